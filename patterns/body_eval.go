@@ -14,7 +14,9 @@ import (
 // (body_make.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
-// A body can only add certain evidence: a part of it that certainly hits
+// A body is judged by the defaults alone (an operator's rule, a carve-out
+// included, is judged by the command's own words: the runner's), and it
+// can only add certain evidence: a part of it that certainly hits
 // a default makes the runner ask with that default, the reason saying
 // where the body came from, the evidence pointing at the runner's word.
 // A body that is unreadable, or that only might hit a default, changes
@@ -31,6 +33,13 @@ const (
 	// bodiesJudgedMax is how many bodies one evaluation judges, over
 	// all its depths.
 	bodiesJudgedMax = 16
+	// bodyLooksMax is how many runner parts one evaluation looks up on
+	// disk (a line of a thousand `npm test` parts reads no thousand
+	// package.json files).
+	bodyLooksMax = 32
+	// bodyBytesMax bounds the bytes of all the bodies one evaluation
+	// judges.
+	bodyBytesMax = 128 << 10
 	// bodyTextMax bounds a body's text: a longer one is not judged.
 	bodyTextMax = 64 << 10
 	// bodyShown is how much of a body the reason quotes.
@@ -46,11 +55,18 @@ type projectFileErr string
 func (e projectFileErr) Error() string { return string(e) }
 
 // bodyState is what the judgements of bodies within one evaluation share:
-// how many were judged (budget), and the chain of bodies being judged,
+// what was spent (budget), and the chain of bodies being judged,
 // outermost first (the cycle guard and the depth).
 type bodyState struct {
-	budget *int
+	budget *bodyBudget
 	chain  []string
+}
+
+// bodyBudget is what one evaluation, its bodies' included, spent on
+// bodies: the runner parts looked up (each reads files), the bodies
+// judged, and their bytes.
+type bodyBudget struct {
+	looks, judged, bytes int
 }
 
 // runnerBody is one body a runner part runs, read from disk.
@@ -84,6 +100,24 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 	return scriptBodies(p, ctx)
 }
 
+// mayRunBody reports whether part p may run a body read from disk: a
+// package manager, git, make, a shell, source, or a program named by a
+// relative path. Any other part looks up nothing.
+func mayRunBody(p *Part) bool {
+	switch p.Program {
+	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".":
+		return true
+	}
+	if contains(shellRunners, p.Program) {
+		return true
+	}
+	if len(p.Words) == 0 {
+		return false
+	}
+	v, ok := p.Words[0].Literal()
+	return ok && strings.Contains(v, "/") && !strings.HasPrefix(v, "/")
+}
+
 // bodyDecision returns d, or, when the part is allowed by a default or
 // the fallback and a body it runs certainly hits a default, the ask of
 // that default.
@@ -97,23 +131,34 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	}
 	st := ctx.bodies
 	if st == nil {
-		st = &bodyState{budget: new(int)}
+		if e.bodies == nil {
+			e.bodies = &bodyState{budget: &bodyBudget{}}
+		}
+		st = e.bodies
 	}
-	if len(st.chain) >= bodyDepthMax {
+	if len(st.chain) >= bodyDepthMax || st.budget.looks >= bodyLooksMax || !mayRunBody(part) {
 		return d
 	}
+	st.budget.looks++
 	for _, b := range runnerBodies(part, ctx) {
-		if *st.budget >= bodiesJudgedMax {
+		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break
 		}
 		if slices.Contains(st.chain, b.key) || len(b.text) > bodyTextMax {
 			continue // a body calling itself; a body past the bound
 		}
-		*st.budget++
+		st.budget.judged++
+		st.budget.bytes += len(b.text)
 		sub := ctx.movedTo(b.dir)
 		sub.memo, sub.cmd = nil, nil
 		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key)}
-		v := e.p.Evaluate(Read(b.text), sub, e.now)
+		pol := e.p
+		if pol.bodies != nil {
+			if pol = pol.bodies(); pol == nil {
+				return d
+			}
+		}
+		v := pol.Evaluate(Read(b.text), sub, e.now)
 		if nd, ok := e.bodyFinding(v, b, part); ok {
 			return nd
 		}
@@ -132,7 +177,7 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 		}
 		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.Default && r.ID == pv.Rule })
 		if ri < 0 {
-			continue // an operator's rule decides the body: not a default's finding
+			continue
 		}
 		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)

@@ -67,6 +67,9 @@ type evaluation struct {
 	asRmWords map[int][]int
 	// negated caches negatesFlag per part: 0 not yet known, 1 no, 2 yes.
 	negated []uint8
+	// bodies is what the bodies read from disk spent, for the parts
+	// judged here (body_eval.go); nil until one is looked up.
+	bodies *bodyState
 	// firstMatch names the first rule that matches and the first of the
 	// strictest parts, whatever their evidence: how the rules were named
 	// before the evidence was weighed (for a test that outcomes stay).

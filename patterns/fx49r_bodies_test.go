@@ -230,3 +230,87 @@ func TestRunnerBodies(t *testing.T) {
 		}
 	}
 }
+
+// TestRunnerBodiesBounded: one evaluation looks up at most bodyLooksMax
+// runner parts, so a body past the bound leaves the runner as it was,
+// and what came before it still asks.
+func TestRunnerBodiesBounded(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := fx49rHome(t)
+	proj := filepath.Join(home, "proj")
+	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
+	for _, c := range []struct {
+		part string
+		max  int
+	}{{"make -n x; ", bodyLooksMax}, {"npm test; ", bodiesJudgedMax}} {
+		many := strings.Repeat(c.part, c.max)
+		if v := pol.Evaluate(Read(many+"npm run fmt"), ctx, time.Now()); v.Outcome != Allow {
+			t.Errorf("%q ×%d: the runner after them was judged past the bound: %v by %s", c.part, c.max, v.Outcome, v.Rule)
+		}
+		few := strings.Repeat(c.part, c.max-1)
+		if v := pol.Evaluate(Read(few+"npm run fmt"), ctx, time.Now()); v.Rule != "cmd.delete-home" {
+			t.Errorf("%q ×%d: the runner after them was not judged: %v by %s", c.part, c.max-1, v.Outcome, v.Rule)
+		}
+	}
+}
+
+// BenchmarkWorstRunnerBodies: a 64 KiB line of runner parts whose bodies
+// are on disk costs at most bodyLooksMax look-ups and bodiesJudgedMax
+// bodies judged.
+func BenchmarkWorstRunnerBodies(b *testing.B) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	home := b.TempDir()
+	proj := filepath.Join(home, "proj")
+	if err := os.MkdirAll(proj, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	scripts := `{"scripts":{"test":"` + strings.Repeat("jest; ", 2000) + `jest","loop":"npm test && npm run loop"}}`
+	if err := os.WriteFile(filepath.Join(proj, "package.json"), []byte(scripts), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	line := strings.Repeat("npm run loop; ", (64<<10)/14)
+	cmd := Read(line)
+	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
+	b.ResetTimer()
+	for range b.N {
+		if v := pol.Evaluate(cmd, ctx, time.Now()); v.Outcome == Refuse {
+			b.Fatal(v.Rule)
+		}
+	}
+}
+
+// TestRunnerBodiesOperators: a body is judged by the defaults alone; an
+// operator's allow of the runner's own words stands, and an operator's
+// rule over what the body runs does not change which default asks.
+func TestRunnerBodiesOperators(t *testing.T) {
+	home := fx49rHome(t)
+	proj := filepath.Join(home, "proj")
+	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
+	for _, c := range []struct {
+		rule, outcome string
+		want          string
+	}{
+		{"npm run fmt", "allow", ""},
+		{"rm **", "ask", "cmd.delete-home"},
+		{"rm **", "allow", "cmd.delete-home"},
+	} {
+		o, err := ParseOutcome(c.outcome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pol, err := NewPolicy([]*Rule{{ID: "r-op", Outcome: o, Reason: "op", Pattern: MustParsePattern(c.rule)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := pol.Evaluate(Read("npm run fmt"), ctx, time.Now())
+		if c.want == "" && v.Outcome != Allow || c.want != "" && v.Rule != c.want {
+			t.Errorf("with %s %q: %v by %s, want %q", c.outcome, c.rule, v.Outcome, v.Rule, c.want)
+		}
+	}
+}
