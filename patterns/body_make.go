@@ -172,10 +172,8 @@ func parseMakefile(text string) (makefile, bool) {
 			continue
 		}
 		if strings.HasPrefix(line, "\t") {
-			if current != nil {
-				for _, t := range current {
-					mf.recipe[t] = append(mf.recipe[t], line[1:])
-				}
+			for _, t := range current {
+				mf.recipe[t] = append(mf.recipe[t], line[1:])
 			}
 			continue
 		}
