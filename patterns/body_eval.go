@@ -5,6 +5,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // What a runner runs is read where it is on disk (issue 7, rt48 B1): the
@@ -188,19 +189,32 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 		}
 		return decision{
 			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strengthCertain,
-			reason: b.from + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
+			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
 		}, true
 	}
 	return decision{}, false
 }
 
-// shownBody is a body as the reason quotes it: on one line, clipped.
+// shownBody is a body as the reason quotes it: on one line, clipped,
+// printable.
 func shownBody(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if len(s) > bodyShown {
 		s = s[:runeStartBefore(s, bodyShown)] + "…"
 	}
-	return s
+	return printable(s)
+}
+
+// printable is s with each rune that does not print (a control
+// character, an escape, a direction mark) as "?": a body and its file's
+// name are the project's text, not the defaults'.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || unicode.IsPrint(r) {
+			return r
+		}
+		return '?'
+	}, s)
 }
 
 // bodyDir is the absolute directory dir names from cwd: "" when it is

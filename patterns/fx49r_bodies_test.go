@@ -26,6 +26,7 @@ var fx49rFiles = map[string]string{
 		"envy":"rm -rf $npm_package_config_dir","maybe":"rm -rf \"$TARGET\"","arg":"rm -rf",
 		"postbuild":"echo built","prestart":"node check.js","start":"node server.js"}}`,
 	"proj/sub/package.json":    `{"scripts":{"fmt":"rm -rf ~","test":"vitest"}}`,
+	"proj/esc/package.json":    `{"scripts":{"fmt":"rm -rf ~ \u001b[2J\u202e"}}`,
 	"proj/pkgs/a/package.json": `{"scripts":{"fmt":"git push --force origin main","test":"jest"}}`,
 	"proj/bad/package.json":    `{"scripts":{"fmt":"rm -rf ~"`,
 	"proj/Makefile":            "CC ?= cc\nbuild: gen\n\tgo build ./...\ngen:\n\t@echo gen\ntest:\n\t-go test ./...\nclean:\n\trm -rf build dist\ntidy:\n\t@rm -rf ~\nall: build tidy\nsync:\n\tgit push -f origin main\nvar:\n\trm -rf $(HOME)\n",
@@ -137,6 +138,7 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"yarn --cwd sub fmt", "cmd.delete-home", "sub/package.json"},
 	{"npm run a", "cmd.delete-home", "script a runs: npm run b"},
 	{"npm test && npm run fmt", "cmd.delete-home", "script fmt"},
+	{"cd esc && npm run fmt", "cmd.delete-home", "runs: rm -rf ~ ?[2J?;"}, // what does not print is shown as ?
 	// everyday scripts, and what cannot be read or only might
 	{"npm test", "", ""},
 	{"npm run build", "", ""},
