@@ -39,8 +39,8 @@ const (
 	// package.json files).
 	bodyLooksMax = 32
 	// bodyBytesMax bounds the bytes of all the bodies one evaluation
-	// judges.
-	bodyBytesMax = 128 << 10
+	// judges: at most one more command of the reader's size limit.
+	bodyBytesMax = DefaultMaxBytes
 	// bodyTextMax bounds a body's text: a longer one is not judged.
 	bodyTextMax = 64 << 10
 	// bodyShown is how much of a body the reason quotes.

@@ -21,10 +21,16 @@ const packageJSONMax = 256 << 10
 // npmRunVerbs are npm's subcommands that run a named script.
 var npmRunVerbs = []string{"run", "run-script", "rum", "urn"}
 
-// npmOwnScripts are npm's subcommands that run the script of their name
-// (npm t runs test).
-var npmOwnScripts = map[string]string{
-	"test": "test", "t": "test", "tst": "test", "start": "start", "stop": "stop", "restart": "restart",
+// npmOwnScript is the script npm's subcommand sub runs by its own name
+// (npm t runs test), or "".
+func npmOwnScript(sub string) string {
+	switch sub {
+	case "test", "t", "tst":
+		return "test"
+	case "start", "stop", "restart":
+		return sub
+	}
+	return ""
 }
 
 // pmBuiltins are pnpm's, yarn's and bun's own commands: `pnpm NAME` runs
@@ -163,8 +169,8 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		run.name, _ = ws[run.word].Literal()
 		run.pre = p.Program == "npm"
 	case p.Program == "npm":
-		own, ok := npmOwnScripts[sub]
-		if !ok {
+		own := npmOwnScript(sub)
+		if own == "" {
 			return run, false
 		}
 		run.name, run.word, run.pre = own, ops[0], true

@@ -259,9 +259,10 @@ func TestRunnerBodiesBounded(t *testing.T) {
 	}
 }
 
-// BenchmarkWorstRunnerBodies: a 64 KiB line of runner parts whose bodies
-// are on disk costs at most bodyLooksMax look-ups and bodiesJudgedMax
-// bodies judged.
+// BenchmarkWorstRunnerBodies: a line of as many runner parts as a line
+// holds, whose bodies are on disk, costs at most bodyLooksMax look-ups
+// and bodiesJudgedMax bodies judged beside the line's own evaluation
+// (compare with-files to without-files).
 func BenchmarkWorstRunnerBodies(b *testing.B) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -276,43 +277,23 @@ func BenchmarkWorstRunnerBodies(b *testing.B) {
 	if err := os.WriteFile(filepath.Join(proj, "package.json"), []byte(scripts), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	line := strings.Repeat("npm run loop; ", (64<<10)/14)
+	line := strings.Repeat("npm run loop; ", DefaultMaxParts-1)
 	cmd := Read(line)
-	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
-	b.ResetTimer()
-	for range b.N {
-		if v := pol.Evaluate(cmd, ctx, time.Now()); v.Outcome == Refuse {
-			b.Fatal(v.Rule)
-		}
+	if !cmd.Readable() {
+		b.Fatal("the line is not read whole")
 	}
-}
-
-// TestRunnerBodiesOperators: a body is judged by the defaults alone; an
-// operator's allow of the runner's own words stands, and an operator's
-// rule over what the body runs does not change which default asks.
-func TestRunnerBodiesOperators(t *testing.T) {
-	home := fx49rHome(t)
-	proj := filepath.Join(home, "proj")
-	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
-	for _, c := range []struct {
-		rule, outcome string
-		want          string
-	}{
-		{"npm run fmt", "allow", ""},
-		{"rm **", "ask", "cmd.delete-home"},
-		{"rm **", "allow", "cmd.delete-home"},
-	} {
-		o, err := ParseOutcome(c.outcome)
-		if err != nil {
-			t.Fatal(err)
+	for _, files := range []bool{false, true} {
+		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main"}
+		name := "without-files"
+		if files {
+			ctx.ProjectFile, name = fx49rRead(home), "with-files"
 		}
-		pol, err := NewPolicy([]*Rule{{ID: "r-op", Outcome: o, Reason: "op", Pattern: MustParsePattern(c.rule)}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		v := pol.Evaluate(Read("npm run fmt"), ctx, time.Now())
-		if c.want == "" && v.Outcome != Allow || c.want != "" && v.Rule != c.want {
-			t.Errorf("with %s %q: %v by %s, want %q", c.outcome, c.rule, v.Outcome, v.Rule, c.want)
-		}
+		b.Run(name, func(b *testing.B) {
+			for range b.N {
+				if v := pol.Evaluate(cmd, ctx, time.Now()); v.Outcome != Allow {
+					b.Fatal(v.Rule)
+				}
+			}
+		})
 	}
 }
