@@ -160,8 +160,9 @@ func corpusContext(cwd string) *patterns.Context {
 }
 
 // corpusDisk holds the files a row's runner reads (fx49r): the file at
-// an absolute path p is corpusDisk+p (the project's package.json,
-// Makefile, .git/config and scripts, the home's .gitconfig).
+// an absolute path p is corpusDisk+p, a .git directory spelled dot-git
+// (the project's package.json, Makefile, .git/config and scripts, the
+// home's .gitconfig).
 const corpusDisk = "testdata/corpus_disk"
 
 // corpusProjectFile is the corpus's Context.ProjectFile: a regular file
@@ -170,7 +171,8 @@ func corpusProjectFile(p string, max int) ([]byte, error) {
 	if !filepath.IsAbs(p) {
 		return nil, fmt.Errorf("%s: not absolute", p)
 	}
-	f := filepath.Join(corpusDisk, filepath.Clean(p))
+	// git keeps no directory named .git in a tree: the fixture's is dot-git.
+	f := filepath.Join(corpusDisk, strings.ReplaceAll(filepath.Clean(p), "/.git/", "/dot-git/"))
 	fi, err := os.Lstat(f)
 	if err != nil {
 		return nil, patterns.ErrNoProjectFile
