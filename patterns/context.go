@@ -86,6 +86,14 @@ type Context struct {
 	// ask is judged on sees it now ([ozdesk-pid], F-kill-desk); nil when
 	// the caller cannot look (a replay, a test of the pure reading).
 	OzdeskPid func(pid int) bool `json:"-"`
+	// ProjectFile reads, bounded at max bytes, a file a runner takes what
+	// it runs from: a package.json, a Makefile, a git configuration, a
+	// script run by its path (body_eval.go); nil when the caller cannot
+	// look (a replay, a test of the pure reading). [ErrNoProjectFile]
+	// says there is no such file; any other error (past max, not a
+	// regular file, a link out of the project, unreadable) leaves the
+	// runner judged as it is without the file.
+	ProjectFile func(path string, max int) ([]byte, error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like
@@ -121,6 +129,10 @@ type Context struct {
 	// word by the parts of its substitutions ([secret-value]); nil
 	// outside an evaluation.
 	cmd *Command
+	// bodies is what a body read from disk, judged inside the evaluation
+	// of the runner that runs it, shares with the runner's evaluation
+	// (body_eval.go): nil outside one.
+	bodies *bodyState
 	// memo remembers what one evaluation learned of its words (an
 	// evaluation weighs the evidence of several rules over the same
 	// words); nil outside an evaluation.

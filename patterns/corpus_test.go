@@ -155,7 +155,32 @@ func corpusContext(cwd string) *patterns.Context {
 	return &patterns.Context{
 		Cwd: cwd, Workdir: cwd, Home: corpusHome, DefaultBranch: "main",
 		Protected: protected, Agent: "corpus", Node: "corpus",
+		ProjectFile: corpusProjectFile,
 	}
+}
+
+// corpusDisk holds the files a row's runner reads (fx49r): the file at
+// an absolute path p is corpusDisk+p, a .git directory spelled dot-git
+// (the project's package.json, Makefile, .git/config and scripts, the
+// home's .gitconfig).
+const corpusDisk = "testdata/corpus_disk"
+
+// corpusProjectFile is the corpus's Context.ProjectFile: a regular file
+// of corpusDisk, bounded at max bytes.
+func corpusProjectFile(p string, max int) ([]byte, error) {
+	if !filepath.IsAbs(p) {
+		return nil, fmt.Errorf("%s: not absolute", p)
+	}
+	// git keeps no directory named .git in a tree: the fixture's is dot-git.
+	f := filepath.Join(corpusDisk, strings.ReplaceAll(filepath.Clean(p), "/.git/", "/dot-git/"))
+	fi, err := os.Lstat(f)
+	if err != nil {
+		return nil, patterns.ErrNoProjectFile
+	}
+	if !fi.Mode().IsRegular() || fi.Size() > int64(max) {
+		return nil, fmt.Errorf("%s: not a regular file of at most %d bytes", p, max)
+	}
+	return os.ReadFile(f)
 }
 
 // corpusScores are the three scores, in percent.

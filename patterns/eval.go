@@ -67,6 +67,9 @@ type evaluation struct {
 	asRmWords map[int][]int
 	// negated caches negatesFlag per part: 0 not yet known, 1 no, 2 yes.
 	negated []uint8
+	// bodies is what the bodies read from disk spent, for the parts
+	// judged here (body_eval.go); nil until one is looked up.
+	bodies *bodyState
 	// firstMatch names the first rule that matches and the first of the
 	// strictest parts, whatever their evidence: how the rules were named
 	// before the evidence was weighed (for a test that outcomes stay).
@@ -85,6 +88,9 @@ type decision struct {
 	// how strong it is (eval_because.go); nil for the fallback.
 	because  *Because
 	strength int
+	// reason, when not "", is the reason in the rule's stead: a body read
+	// from disk decided (body_eval.go).
+	reason string
 }
 
 func (e *evaluation) run() *Verdict {
@@ -106,7 +112,7 @@ func (e *evaluation) run() *Verdict {
 		hypo = make([]decision, len(e.cmd.Parts))
 	}
 	for i, part := range e.cmd.Parts {
-		real[i] = e.decideFailedCd(i, part, e.decide(i, part, false))
+		real[i] = e.bodyDecision(i, part, e.decideFailedCd(i, part, e.decide(i, part, false)))
 		if hypo != nil {
 			hypo[i] = e.decide(i, part, true)
 		}

@@ -21,6 +21,9 @@ func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
 	default:
 		r := e.p.rules[d.rule]
 		pv.Rule, pv.Reason = r.ID, r.Reason
+		if d.reason != "" {
+			pv.Reason = d.reason
+		}
 	}
 	return pv
 }

@@ -1,6 +1,9 @@
 package patterns
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // UnreadableRule is the ID of the fixed floor: a part that cannot be read is
 // asked about under this ID, whatever else the policy says.
@@ -45,6 +48,10 @@ type Policy struct {
 	// places the last one made (eval_shared.go).
 	stages *stageCache
 	places *lastPlaces
+	// bodies is the policy a body read from disk is judged by: the
+	// defaults alone (body_eval.go); nil when the policy has no operator
+	// rules, and is that policy itself.
+	bodies func() *Policy
 }
 
 // PolicyOption configures [NewPolicy].
@@ -128,6 +135,18 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		p.indexCompiled(ops)
 	}
 	p.names = nil
+	if ops > 0 {
+		// What a body runs is judged by the defaults alone: an operator's
+		// rule is consulted by the command's own words (Consults).
+		defaults := cfg.defaults
+		p.bodies = sync.OnceValue(func() *Policy {
+			q, err := NewPolicy(nil, WithDefaults(defaults))
+			if err != nil {
+				return nil
+			}
+			return q
+		})
+	}
 	return p, nil
 }
 

@@ -162,6 +162,7 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 			looks.note(err)
 			return runs, own, err
 		},
+		ProjectFile: projectFileFor(cmp.Or(rec.Workdir, rec.Cwd), rec.Home),
 		GitRemoteURLs: func(dir string) ([]string, error) {
 			urls, err := gitRemoteURLs(dir)
 			looks.note(err)

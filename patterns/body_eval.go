@@ -1,0 +1,252 @@
+package patterns
+
+import (
+	"cmp"
+	"path"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// What a runner runs is read where it is on disk (issue 7, rt48 B1): the
+// script of a package.json `npm run fmt` runs (body_npm.go), the alias
+// `git wipe` expands to (body_gitalias.go), the file `bash
+// scripts/cleanup.sh` runs (body_script.go) and the recipe of `make tidy`
+// (body_make.go). Each body is a shell command string, judged by the
+// same defaults as `sh -c BODY` is, in the directory it runs in.
+//
+// A body is judged by the defaults alone (an operator's rule, a carve-out
+// included, is judged by the command's own words: the runner's), and it
+// can only add certain evidence: a part of it that certainly hits
+// a default makes the runner ask with that default, the reason saying
+// where the body came from, the evidence pointing at the runner's word.
+// A body that is unreadable, or that only might hit a default, changes
+// nothing: without the file the runner is judged by its words alone, as
+// it was before bodies were read. Reading is bounded (the file's size,
+// the bodies judged in one evaluation, how deep a body calling another
+// is followed, a cycle guard); a bound reached leaves the runner as it
+// was.
+
+const (
+	// bodyDepthMax is how deep a body that runs another (`npm run a`
+	// whose script is `npm run b`) is followed.
+	bodyDepthMax = 4
+	// bodiesJudgedMax is how many bodies one evaluation judges, over
+	// all its depths.
+	bodiesJudgedMax = 16
+	// bodyLooksMax is how many runner parts one evaluation looks up on
+	// disk (a line of a thousand `npm test` parts reads no thousand
+	// package.json files).
+	bodyLooksMax = 32
+	// bodyBytesMax bounds the bytes of all the bodies one evaluation
+	// judges: at most one more command of the reader's size limit.
+	bodyBytesMax = DefaultMaxBytes
+	// bodyTextMax bounds a body's text: a longer one is not judged.
+	bodyTextMax = 64 << 10
+	// bodyShown is how much of a body the reason quotes.
+	bodyShown = 80
+)
+
+// ErrNoProjectFile is [Context.ProjectFile]'s answer where there is no
+// such file.
+const ErrNoProjectFile = projectFileErr("no such file")
+
+type projectFileErr string
+
+func (e projectFileErr) Error() string { return string(e) }
+
+// bodyState is what the judgements of bodies within one evaluation share:
+// what was spent (budget), and the chain of bodies being judged,
+// outermost first (the cycle guard and the depth).
+type bodyState struct {
+	budget *bodyBudget
+	chain  []string
+}
+
+// bodyBudget is what one evaluation, its bodies' included, spent on
+// bodies: the runner parts looked up (each reads files), the bodies
+// judged, and their bytes.
+type bodyBudget struct {
+	looks, judged, bytes int
+}
+
+// runnerBody is one body a runner part runs, read from disk.
+type runnerBody struct {
+	// key names the body for the cycle guard: its file and name.
+	key string
+	// from says where it came from, for the reason ("package.json's
+	// script fmt").
+	from string
+	// text is the body, a shell command string.
+	text string
+	// shown, when not "", is how the reason quotes it in text's stead.
+	shown string
+	// dir is the absolute directory it runs in.
+	dir string
+	// word is the index of the runner's word the evidence points at.
+	word int
+}
+
+// runnerBodies returns the bodies part p runs that are read from disk,
+// in ctx (whose ProjectFile is set and Cwd absolute).
+func runnerBodies(p *Part, ctx *Context) []runnerBody {
+	switch p.Program {
+	case "npm", "pnpm", "yarn", "bun":
+		return packageBodies(p, ctx)
+	case "git":
+		return gitAliasBodies(p, ctx)
+	case "make", "gmake":
+		return makeBodies(p, ctx)
+	}
+	return scriptBodies(p, ctx)
+}
+
+// mayRunBody reports whether part p may run a body read from disk: a
+// package manager, git, make, a shell, source, or a program named by a
+// relative path. Any other part looks up nothing.
+func mayRunBody(p *Part) bool {
+	switch p.Program {
+	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".":
+		return true
+	}
+	if contains(shellRunners, p.Program) {
+		return true
+	}
+	if len(p.Words) == 0 {
+		return false
+	}
+	v, ok := p.Words[0].Literal()
+	return ok && strings.Contains(v, "/") && !strings.HasPrefix(v, "/")
+}
+
+// bodyDecision returns d, or, when the part is allowed by a default or
+// the fallback and a body it runs certainly hits a default, the ask of
+// that default.
+func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
+	if d.outcome != Allow || d.rule >= 0 && !e.p.rules[d.rule].Default || part.Program == "" {
+		return d
+	}
+	ctx := e.ctxOf(i)
+	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) {
+		return d
+	}
+	st := ctx.bodies
+	if st == nil {
+		if e.bodies == nil {
+			e.bodies = &bodyState{budget: &bodyBudget{}}
+		}
+		st = e.bodies
+	}
+	if len(st.chain) >= bodyDepthMax || st.budget.looks >= bodyLooksMax || !mayRunBody(part) {
+		return d
+	}
+	st.budget.looks++
+	for _, b := range runnerBodies(part, ctx) {
+		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
+			break
+		}
+		if slices.Contains(st.chain, b.key) || len(b.text) > bodyTextMax {
+			continue // a body calling itself; a body past the bound
+		}
+		st.budget.judged++
+		st.budget.bytes += len(b.text)
+		sub := ctx.movedTo(b.dir)
+		sub.memo, sub.cmd = nil, nil
+		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key)}
+		pol := e.p
+		if pol.bodies != nil {
+			if pol = pol.bodies(); pol == nil {
+				return d
+			}
+		}
+		v := pol.Evaluate(Read(b.text), sub, e.now)
+		if nd, ok := e.bodyFinding(v, b, part); ok {
+			return nd
+		}
+	}
+	return d
+}
+
+// bodyFinding is the decision a body's verdict v makes of the runner
+// part: the first of its parts that a default asks about (or refuses) on
+// certain evidence.
+func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision, bool) {
+	for _, pv := range v.Parts {
+		if pv.Outcome == Allow || pv.Because == nil || !pv.Because.Certain ||
+			pv.Rule == "" || pv.Rule == UnreadableRule {
+			continue
+		}
+		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.Default && r.ID == pv.Rule })
+		if ri < 0 {
+			continue
+		}
+		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
+		words := []int(nil)
+		if b.word >= 0 && b.word < len(part.Words) {
+			because.Span, words = part.Words[b.word].Span, []int{b.word}
+		} else {
+			because.Span, because.Within = part.Span, true
+		}
+		return decision{
+			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strengthCertain,
+			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
+		}, true
+	}
+	return decision{}, false
+}
+
+// shownBody is a body as the reason quotes it: on one line, clipped,
+// printable.
+func shownBody(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > bodyShown {
+		s = s[:runeStartBefore(s, bodyShown)] + "…"
+	}
+	return printable(s)
+}
+
+// printable is s with each rune that does not print (a control
+// character, an escape, a direction mark) as "?": a body and its file's
+// name are the project's text, not the defaults'.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || unicode.IsPrint(r) {
+			return r
+		}
+		return '?'
+	}, s)
+}
+
+// bodyDir is the absolute directory dir names from cwd: "" when it is
+// not literal.
+func bodyDir(cwd string, w Word) string {
+	v, ok := w.Literal()
+	if !ok || v == "" || strings.HasPrefix(v, "~") {
+		return ""
+	}
+	if path.IsAbs(v) {
+		return path.Clean(v)
+	}
+	return path.Join(cwd, v)
+}
+
+// appendArgs appends words to a body as they are written, as npm and git
+// pass a script's extra arguments.
+func appendArgs(body string, ws []Word) string {
+	for _, w := range ws {
+		body += " " + w.Raw
+	}
+	return body
+}
+
+// fromIn names file in dir as seen from cwd, for a reason: "package.json",
+// "sub/package.json".
+func fromIn(cwd, dir, file string) string {
+	if dir == cwd {
+		return file
+	}
+	if rel, ok := strings.CutPrefix(dir, strings.TrimSuffix(cwd, "/")+"/"); ok {
+		return rel + "/" + file
+	}
+	return path.Join(dir, file)
+}

@@ -1,0 +1,232 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// The alias `git NAME` runs (body_eval.go) when NAME is none of git's
+// commands: alias.NAME of the repository's .git/config (the first .git
+// directory from where git runs upward), else of the user's ~/.gitconfig,
+// else of ~/.config/git/config. A `!` alias is a shell command string,
+// run at the repository's top as `sh -c`; another is git with its words.
+// The extra words are appended as git appends them. What is read: those
+// three files only; a file that includes another ([include],
+// [includeIf]) and does not set the alias itself leaves the part as it
+// was (the alias may be set there), as does a .git that is a file (a
+// linked worktree, a submodule), a repository git is pointed at
+// (--git-dir, GIT_DIR) and a configuration past gitConfigFileMax.
+
+// gitConfigFileMax bounds a git configuration file read.
+const gitConfigFileMax = 256 << 10
+
+// gitRepoWalkMax bounds how many directories above the part's the
+// repository is looked for in.
+const gitRepoWalkMax = 32
+
+// gitCommands are git's own commands, which an alias cannot replace.
+var gitCommands = lazy[map[string]bool]{build: func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range strings.Fields(`add am annotate apply archive bisect blame branch bundle cat-file check-attr
+		check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick citool clean
+		clone column commit commit-graph commit-tree config count-objects credential daemon describe diff
+		diff-files diff-index diff-tree difftool fast-export fast-import fetch fetch-pack filter-branch
+		for-each-ref for-each-repo format-patch fsck gc get-tar-commit-id grep gui hash-object help
+		hook index-pack init instaweb interpret-trailers log ls-files ls-remote ls-tree mailinfo mailsplit
+		maintenance merge merge-base merge-file merge-tree mergetool mktag mktree multi-pack-index mv
+		name-rev notes pack-objects pack-refs prune prune-packed pull push range-diff read-tree rebase
+		reflog remote repack replace request-pull rerere reset restore rev-list rev-parse revert rm
+		send-email send-pack shortlog show show-branch show-index show-ref sparse-checkout stash status
+		stripspace submodule switch symbolic-ref tag unpack-file unpack-objects update-index update-ref
+		update-server-info upload-archive upload-pack var verify-commit verify-pack verify-tag version
+		whatchanged worktree write-tree lfs flow p4 svn`) {
+		m[c] = true
+	}
+	return m
+}}
+
+// gitAliasBodies returns the alias a git part runs.
+func gitAliasBodies(p *Part, ctx *Context) []runnerBody {
+	dir, at, ok := readGitAliasCall(p, ctx.Cwd)
+	if !ok {
+		return nil
+	}
+	name, _ := p.Words[at].Literal()
+	top, val, found, ok := findGitAlias(ctx, dir, name)
+	if !ok || !found {
+		return nil
+	}
+	b := runnerBody{key: "git alias " + name, from: "the git alias " + name, word: at, dir: dir}
+	if shell, isShell := strings.CutPrefix(val, "!"); isShell {
+		b.text = appendArgs(shell, p.Words[at+1:])
+		if top != "" {
+			b.dir = top // a shell alias runs at the repository's top
+		}
+	} else {
+		b.text = appendArgs("git "+val, p.Words[at+1:])
+	}
+	return []runnerBody{b}
+}
+
+// readGitAliasCall reads where a git part runs and the word that names
+// its command: false when the command is one of git's, not literal, or
+// git is pointed at another repository.
+func readGitAliasCall(p *Part, cwd string) (dir string, at int, ok bool) {
+	dir = cwd
+	ws := p.Words
+	for k := 1; k < len(ws); k++ {
+		v, lit := ws[k].Literal()
+		if !lit {
+			return "", 0, false
+		}
+		switch {
+		case v == "-C":
+			if k+1 >= len(ws) {
+				return "", 0, false
+			}
+			k++
+			if dir = bodyDir(dir, ws[k]); dir == "" {
+				return "", 0, false
+			}
+		case v == "-c":
+			k++ // a configuration for this run: read elsewhere
+		case v == "--no-pager" || v == "-P" || v == "-p" || v == "--paginate" ||
+			v == "--no-replace-objects" || v == "--literal-pathspecs" || v == "--no-optional-locks":
+		case strings.HasPrefix(v, "-"):
+			return "", 0, false // --git-dir, --work-tree, --namespace, --exec-path …
+		case gitCommands.get()[v] || v == "":
+			return "", 0, false
+		default:
+			for _, a := range p.Assigns {
+				if strings.HasPrefix(a, "GIT_") {
+					return "", 0, false
+				}
+			}
+			return dir, k, true
+		}
+	}
+	return "", 0, false
+}
+
+// findGitAlias finds alias.name as git would from dir: the repository's
+// top (or ""), the alias's value, whether it is set, and false when a
+// file that may set it could not be read.
+func findGitAlias(ctx *Context, dir, name string) (top, val string, found, ok bool) {
+	d := dir
+	for range gitRepoWalkMax {
+		b, err := ctx.ProjectFile(path.Join(d, ".git", "config"), gitConfigFileMax)
+		if err == nil {
+			top = d
+			val, found, inc := gitConfigAlias(string(b), name)
+			if found || inc {
+				return top, val, found, !inc || found
+			}
+			break
+		}
+		if err != ErrNoProjectFile {
+			return "", "", false, false
+		}
+		if d == "/" {
+			break
+		}
+		d = path.Dir(d)
+	}
+	if ctx.Home == "" || !path.IsAbs(ctx.Home) {
+		return top, "", false, true
+	}
+	for _, f := range []string{path.Join(ctx.Home, ".gitconfig"), path.Join(ctx.Home, ".config", "git", "config")} {
+		b, err := ctx.ProjectFile(f, gitConfigFileMax)
+		if err == ErrNoProjectFile {
+			continue
+		}
+		if err != nil {
+			return top, "", false, false
+		}
+		val, found, inc := gitConfigAlias(string(b), name)
+		if found || inc {
+			return top, val, found, !inc || found
+		}
+	}
+	return top, "", false, true
+}
+
+// gitConfigAlias reads alias.name from a git configuration's text: its
+// last value, whether it is set, and whether the text includes another
+// file.
+func gitConfigAlias(text, name string) (val string, found, includes bool) {
+	section := ""
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if line[0] == '[' {
+			end := strings.IndexByte(line, ']')
+			if end < 0 {
+				return "", false, true // not git's syntax: treated as unread
+			}
+			head := strings.TrimSpace(line[1:end])
+			sec, _, _ := strings.Cut(head, " ")
+			section = strings.ToLower(sec)
+			if strings.Contains(sec, ".") {
+				section, _, _ = strings.Cut(section, ".")
+			}
+			if section == "include" || section == "includeif" {
+				includes = true
+			}
+			rest := strings.TrimSpace(line[end+1:])
+			if rest == "" || rest[0] == '#' || rest[0] == ';' {
+				continue
+			}
+			line = rest // a key on the header's line
+		}
+		key, raw, hasVal := strings.Cut(line, "=")
+		key = strings.ToLower(strings.TrimSpace(key))
+		for hasVal && strings.HasSuffix(raw, "\\") && i+1 < len(lines) {
+			i++
+			raw = raw[:len(raw)-1] + lines[i]
+		}
+		if section != "alias" || key != strings.ToLower(name) {
+			continue
+		}
+		if !hasVal {
+			val, found = "", true // a key without a value is true: not a command
+			continue
+		}
+		val, found = gitConfigValue(raw), true
+	}
+	return val, found, includes
+}
+
+// gitConfigValue unquotes a git configuration value: quotes joined, the
+// escapes \" \\ \n \t read, a comment after # or ; outside quotes
+// dropped, the ends trimmed.
+func gitConfigValue(raw string) string {
+	var b strings.Builder
+	quoted := false
+	raw = strings.TrimSpace(raw)
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case c == '\\' && i+1 < len(raw):
+			i++
+			switch raw[i] {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'b':
+			default:
+				b.WriteByte(raw[i])
+			}
+		case (c == '#' || c == ';') && !quoted:
+			return strings.TrimSpace(b.String())
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
