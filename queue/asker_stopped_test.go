@@ -3,35 +3,15 @@
 package queue
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
+	"ozdesk.dev/ozdesk/internal/testproc"
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/store"
 )
-
-// waitState waits until process pid's state (/proc/PID/stat) is one of
-// states; a signal is delivered asynchronously.
-func waitState(t *testing.T, pid int, states string) {
-	t.Helper()
-	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-		data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-		if err != nil {
-			if strings.Contains(states, "X") {
-				return
-			}
-			continue
-		}
-		if s, ok := stateOf(data); ok && strings.IndexByte(states, s) >= 0 {
-			return
-		}
-	}
-	t.Fatalf("process %d did not reach state %s in 30 s", pid, states)
-}
 
 // TestDecideStoppedAsker (rt47k 5): an ask whose asker is stopped
 // (SIGSTOP, ^Z, a frozen container) is approved, and the decision says
@@ -60,10 +40,11 @@ func TestDecideStoppedAsker(t *testing.T) {
 			if got := AskerOf(mustGetAsk(t, s, id)).Status("node-a", s.pidNS); got != AskerRuns {
 				t.Fatalf("a waiting asker's status is %d, want runs (%d)", got, AskerRuns)
 			}
-			if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+			// between its polls: stopped inside one it holds the
+			// store's lock, and the decision waits out its timeout
+			if err := testproc.StopOutsideLock(pid); err != nil {
 				t.Fatal(err)
 			}
-			waitState(t, pid, "Tt")
 			if got := AskerOf(mustGetAsk(t, s, id)).Status("node-a", s.pidNS); got != AskerStopped {
 				t.Fatalf("a stopped asker's status is %d, want stopped (%d)", got, AskerStopped)
 			}

@@ -3,33 +3,15 @@
 package tui
 
 import (
-	"bytes"
-	"os"
 	"os/exec"
-	"strconv"
 	"syscall"
 	"testing"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/testproc"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
-
-// waitStopped waits until process pid is stopped (state T): a SIGSTOP is
-// delivered asynchronously.
-func waitStopped(t *testing.T, pid int) {
-	t.Helper()
-	for end := time.Now().Add(30 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-		stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-		if err != nil {
-			break
-		}
-		if i := bytes.LastIndexByte(stat, ')'); i >= 0 && i+2 < len(stat) && (stat[i+2] == 'T' || stat[i+2] == 't') {
-			return
-		}
-	}
-	t.Fatalf("process %d sent SIGSTOP 30 s ago is not stopped", pid)
-}
 
 // startAsker starts a real process to stand for an ask's waiting asker
 // and asks cmd for it; the process is killed when the test ends.
@@ -67,10 +49,11 @@ func TestStoppedAskerShown(t *testing.T) {
 			d.settle()
 			d.send(tickMsg(d.clock.Now()))
 			d.mustNotShow("stopped")
-			if err := asker.Process.Signal(syscall.SIGSTOP); err != nil {
+			// between its polls: stopped inside one it holds the
+			// store's lock, and the approval waits out its timeout
+			if err := testproc.StopOutsideLock(asker.Process.Pid); err != nil {
 				t.Fatal(err)
 			}
-			waitStopped(t, asker.Process.Pid)
 			d.send(tickMsg(d.clock.Now()))
 			d.mustShow("stopped", "harness stopped")
 			d.requireScreen(t)
