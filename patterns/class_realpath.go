@@ -79,6 +79,8 @@ func resolveElsewhere(spelled string, entry bool, ctx *Context) []string {
 			dir, name := path.Dir(spelled), path.Base(spelled)
 			if d := resolve(dir); d != "" {
 				real = strings.TrimSuffix(d, "/") + "/" + name
+			} else {
+				real = resolve(spelled) // the directory not known to it (an asker's map): the path as a whole
 			}
 		} else {
 			real = resolve(spelled)

@@ -17,8 +17,7 @@ var verbs49s = lazy[map[string][]string]{build: func() map[string][]string {
 		// A download saved into a directory of programs runs, unread, as
 		// a command the next time its name is typed.
 		"cmd.download-run": {
-			"curl -o=[bin-download] **", "curl --output=[bin-download] **",
-			"wget -O=[bin-download] **", "wget --output-document=[bin-download] **",
+			"curl ** > [bin-download]", "wget ** > [bin-download]",
 		},
 		"cmd.system": {
 			"chattr -i ** [system-config] **", "chattr -i ** /etc/* **", "chattr -i ** /usr/* **",
