@@ -352,7 +352,12 @@ func guardedTreePath(abs string, settings []string, ctx *Context) bool {
 	if runsLaterReal(abs, ctx.Home) {
 		return true
 	}
-	return JudgeClass("protected", "", LitWord(abs), ctx).Certainly
+	// git removes or replaces the entry at each path it writes, a
+	// symbolic link as the link (fx49s, rt48 A4: a committed `up -> ..`
+	// removed by a checkout removes no guarded file).
+	entry := *ctx
+	entry.entryOnly = true
+	return JudgeClass("protected", "", LitWord(abs), &entry).Certainly
 }
 
 // assignsGitDir reports whether the part's own assignments move git to

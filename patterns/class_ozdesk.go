@@ -32,7 +32,8 @@ func judgeOzdesk(_ string, w Word, ctx *Context) Judgement {
 			return Judgement{Might: true}
 		}
 	}
-	return Judgement{}
+	// killall's or pidof's name not known (fx49s, rt48 A1).
+	return judgeUnknownSearch(w, ctx)
 }
 
 // segsNameOzdesk reports whether a word that is not literal names ozdesk
@@ -66,7 +67,7 @@ func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
 	if v, ok := globText(w); ok {
 		return Judgement{Might: operandPatternNames(v)}
 	}
-	return Judgement{}
+	return judgeUnknownSearch(w, ctx)
 }
 
 // operandPatternNames is processPatternNames for a word the reader took

@@ -59,7 +59,7 @@ const maxKillSearch = 256
 // that names ozdesk.
 func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 	for _, src := range killSources(w, ctx, true) {
-		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) {
+		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) {
 			return Judgement{Might: true}
 		}
 	}

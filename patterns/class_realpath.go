@@ -1,6 +1,9 @@
 package patterns
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // A path written through a symbolic link made in an earlier call reaches
 // a guarded place under another name (rt18i #2): `ln -s ~ hh`, allowed,
@@ -43,28 +46,46 @@ func resolvedElsewhere(w *Word, ctx *Context) []string {
 	if !ok {
 		return nil
 	}
+	entry := (ctx.entryOnly || removesEntry(w, ctx)) && entryName(spelled)
+	key := spelled
+	if entry {
+		key += "\x00entry" // a NUL ends no spelled path (spelledPath)
+	}
 	if m := ctx.memo; m != nil {
-		if out, seen := m.resolved[spelled]; seen {
+		if out, seen := m.resolved[key]; seen {
 			return out
 		}
-		out := resolveElsewhere(spelled, ctx)
+		out := resolveElsewhere(spelled, entry, ctx)
 		if m.resolved == nil {
 			m.resolved = map[string][]string{}
 		}
-		m.resolved[spelled] = out
+		m.resolved[key] = out
 		return out
 	}
-	return resolveElsewhere(spelled, ctx)
+	return resolveElsewhere(spelled, entry, ctx)
 }
 
-// resolveElsewhere is [resolvedElsewhere] of an absolute spelled path.
-func resolveElsewhere(spelled string, ctx *Context) []string {
+// resolveElsewhere is [resolvedElsewhere] of an absolute spelled path;
+// with entry, of the directory entry it names (its directory resolved,
+// its last name kept: a link there is the link, not where it leads).
+func resolveElsewhere(spelled string, entry bool, ctx *Context) []string {
 	var out []string
 	for _, resolve := range []func(string) string{ctx.RealPath, ctx.AskerPath} {
 		if resolve == nil {
 			continue
 		}
-		if real := resolve(spelled); real != "" && real != cleanAbs(spelled) && strings.HasPrefix(real, "/") {
+		real := ""
+		if entry {
+			dir, name := path.Dir(spelled), path.Base(spelled)
+			if d := resolve(dir); d != "" {
+				real = strings.TrimSuffix(d, "/") + "/" + name
+			} else {
+				real = resolve(spelled) // the directory not known to it (an asker's map): the path as a whole
+			}
+		} else {
+			real = resolve(spelled)
+		}
+		if real != "" && real != cleanAbs(spelled) && strings.HasPrefix(real, "/") {
 			out = append(out, real)
 		}
 	}

@@ -87,6 +87,12 @@ func judgeRootInstall(_ string, w Word, ctx *Context) Judgement {
 		return verbIn(args, "install", "i", "uninstall", "update")
 	case prog == "cargo":
 		return verbIn(args, "install", "uninstall")
+	case corepackVerb(p, prog):
+		// fx49s, rt48 A3: corepack is peeled as a multicall runner
+		// (`corepack pnpm i`), so its own verb stands as the program;
+		// as root it writes its shims beside node in the system's
+		// prefix (/usr/bin) and fetches package managers.
+		return Judgement{Might: true, Certainly: true}
 	}
 	if _, ok := installerArgs(p); ok {
 		return Judgement{Might: true, Certainly: true} // pip install, python -m pip install, uv pip install
@@ -234,4 +240,19 @@ func emergeRemoves(args []Word) Judgement {
 		}
 	}
 	return j
+}
+
+// corepackVerb reports whether p is corepack's own verb that writes its
+// shims or fetches a package manager (enable, disable, install, prepare,
+// use, up), corepack being the part's last wrapper.
+func corepackVerb(p *Part, prog string) bool {
+	n := len(p.Wrappers)
+	if n == 0 || programKey(path.Base(p.Wrappers[n-1].Name)) != "corepack" {
+		return false
+	}
+	switch prog {
+	case "enable", "disable", "install", "prepare", "use", "up":
+		return true
+	}
+	return false
 }

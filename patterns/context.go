@@ -115,6 +115,11 @@ type Context struct {
 	ProtectedFrom func() []string `json:"-"`
 	// Agent is the agent asking; Node the machine it runs on.
 	Agent, Node string
+	// entryOnly: the paths judged are directory entries that are
+	// removed or replaced, never followed (a work-tree update's paths,
+	// class_gittree.go): a symbolic link there is judged as the link,
+	// not as where it leads (class_realpath_entry.go).
+	entryOnly bool
 	// unbounded: the ask's workdir and cwd bound no task (see
 	// [Context.bound]), kept when a part's Cwd moves with cd.
 	unbounded bool

@@ -18,7 +18,7 @@ package patterns
 // Each rule is written by a function of its own, in this file and in
 // defaults_table_*.go, grouped by what the rules guard.
 func defaultTableSource() []DefaultInfo {
-	return withVerbs48c(withVerbs47a([]DefaultInfo{
+	return withVerbs49s(withVerbs48c(withVerbs47a([]DefaultInfo{
 		defaultDeleteHome(),
 		defaultDownloadRun(),
 		defaultCloudDelete(),
@@ -29,7 +29,7 @@ func defaultTableSource() []DefaultInfo {
 		defaultGuardTamper(),
 		defaultDeleteOutside(),
 		defaultSystem(),
-	}))
+	})))
 }
 
 // defaultDeleteHome is the default rule cmd.delete-home: deletes of the home.
@@ -45,7 +45,7 @@ func defaultDeleteHome() DefaultInfo {
 			"`crontab -r` the crontab; fd's `-x`/`-X` running rm (what fd finds below its roots: `fd . ~ -X rm -rf`), 7-Zip's `-sdel` (the files it archived), " +
 			"rclone's `delete`/`purge`/`rmdir` of a local path (`rclone purge ~`, `rclone purge $HOME`: rt20d #14); tools' own delete verbs (rt17d): `cmake -E rm`/`remove`/`remove_directory`, `cargo clean` of its `--target-dir` or `CARGO_TARGET_DIR`, `go clean -modcache` of the `GOMODCACHE` (or `GOPATH`/pkg/mod) the line sets, `bazel clean --expunge` of its `--output_base`, maven's `clean` of `-Dproject.build.directory`, `premove`, `rm-cli` (through any runner: `npx premove ~`); an interpreter one-liner that only deletes its argument (fx43s, rt42 R: `perl -MFile::Path -e 'rmtree shift' ~`, `remove_tree @ARGV`, `python3 -c 'import shutil,sys; shutil.rmtree(sys.argv[1])' ~`; other code stays foreign-code); coreutils' multicall binary (`coreutils rm`) and `podman unshare`/`buildah unshare` are peeled as busybox is), of the home, a directory holding it, or all its entries (`~/*`). " +
 			"An unknown word (`$DIR`) might be the home. A glob starting with a dot that may match `..` (`.*`, `.?*`: bash before 5.2 lets it) might be the parent directory; " +
-			"one that cannot (`.[!.]*`, `.[a-z]*`, `..?*`) names dot-files in its directory only, judged as those are (fx41b: `rm -rf .[a-z]*` in the project deletes `.git` and `.claude`, not the home)." + fx46cHomeDoc,
+			"one that cannot (`.[!.]*`, `.[a-z]*`, `..?*`) names dot-files in its directory only, judged as those are (fx41b: `rm -rf .[a-z]*` in the project deletes `.git` and `.claude`, not the home)." + fx46cHomeDoc + fx49sHomeDoc,
 		Patterns: []string{"rm ** [home] **"},
 		Caught: []string{
 			"rm -rf ~", "rm -rf ~/", "sudo rm -rf --no-preserve-root /", "cmake -E rm -rf ~", "CARGO_TARGET_DIR=~ cargo clean", "podman unshare rm -rf ~", "rm -rf $HOME",

@@ -109,10 +109,16 @@ var unknownTable = []unknownInfo{
 			"(`O=$(command -v ozdesk); cp /bin/true \"$O\"`), is taken to be its executable, for certain when the word is nothing but a locator " +
 			"of ozdesk's name (`command -v`, `which`, `type -P`/`-p`: the shell prints the path it runs), quoted or not: unquoted it is one path too (fx48a, rt46 b1325: `chmod -x $(which ozdesk)` named `cmd.credentials` on a might); a delete of any " +
 			"unknown word might be ozdesk's store, unless known text ends it in a name that ends no component " +
-			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`).",
+			"of a protected path and names nothing of ozdesk's (`\"$DIR\"/build`). " +
+			"A process name or pattern not known (an operand of pkill, killall, pidof, or of a pgrep whose pids a kill signals: a variable " +
+			"of the environment, a substitution, `$(printf oz)desk`) might pick ozdesk's processes, as `killall \"$(echo ozdesk)\"` does (fx49s, rt48 A1); " +
+			"a variable the line sets to literal text is judged by its value (`P=vite; pkill -f \"$P\"`), a variable of the environment beside known text by that text " +
+			"(`pkill -f \"node.*$PORT\"` is left alone, `pkill -f \"oz$X\"` asks), an option's value is none " +
+			"(`pkill -u \"$USER\" node`), and a pid is no name (`kill \"$pid\"`, `kill $!`, `kill %1`).",
 		Asks: []string{`echo x > "$CLAUDE_PROJECT_DIR/.claude/settings.json"`, `echo x > "$D/.claude/settings.json"`,
-			`go build -o "$(which ozdesk)" ./cmd/evil`, `O=$(command -v ozdesk); cp /bin/true "$O"`, `rm -rf "$DIR"`},
-		Leaves: []string{`echo x > "$OUT"`, `cat x >> "$GITHUB_OUTPUT"`},
+			`go build -o "$(which ozdesk)" ./cmd/evil`, `O=$(command -v ozdesk); cp /bin/true "$O"`, `rm -rf "$DIR"`,
+			`pkill -f "$P"`, `kill $(pgrep -f "$(printf 'o%sdesk' z)")`},
+		Leaves: []string{`echo x > "$OUT"`, `cat x >> "$GITHUB_OUTPUT"`, `P=vite; pkill -f "$P"`, `kill "$pid"`},
 	},
 	{
 		ID: "cmd.delete-outside",

@@ -47,7 +47,9 @@ func TestUnknownWordsDoc(t *testing.T) {
 // src, as the evaluation tries it.
 func defaultMatches(pol *Policy, r *Rule, src string) bool {
 	cmd := Read(src)
-	e := evaluation{p: pol, cmd: cmd, ctx: testContext(), now: testNow}
+	ctx := testContext()
+	ctx.cmd = cmd // as Evaluate sets it: classes that read the line's other parts need it
+	e := evaluation{p: pol, cmd: cmd, ctx: ctx, now: testNow}
 	e.partCtx = partContexts(cmd, e.ctx)
 	for i, p := range cmd.Parts {
 		if p.Unreadable != nil || p.Program == "" {

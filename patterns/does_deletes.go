@@ -12,7 +12,7 @@ func deleteTable() map[string]doer {
 		"trash": operandDeletes, "trash-put": operandDeletes, "gio": gioDeletes,
 		"find": findDeletes, "rmdir": operandDeletes, "crontab": crontabDeletes,
 		":": emptyingDoes, "true": emptyingDoes,
-		"rimraf": operandDeletes, "del": operandDeletes, "del-cli": operandDeletes,
+		"rimraf": selfGlobDeletes, "del": selfGlobDeletes, "del-cli": selfGlobDeletes,
 		"trash-cli": operandDeletes, "shx": shxDeletes,
 	}
 }
