@@ -19,7 +19,8 @@ const cmdlineLook = 4096
 
 // ozdeskProcess reports whether process pid runs ozdesk now (the desk, a
 // broker, an asker or a hook): its executable's name, its comm or the
-// first word of its command line starts with ozdesk (patterns'
+// first word of its command line starts with ozdesk, or its executable is
+// the file this process runs (patterns'
 // Context.OzdeskPid, F-kill-desk). It reads /proc only, a few small
 // files; where there is no /proc, or no such process, it is false. A
 // process of another user whose executable cannot be read is still known
@@ -32,6 +33,11 @@ func ozdeskProcess(pid int) bool {
 	if exe, err := os.Readlink(dir + "/exe"); err == nil && namesOzdesk(strings.TrimSuffix(exe, " (deleted)")) {
 		return true
 	}
+	if sameExecutable(dir+"/exe", "/proc/self/exe") {
+		// the very file this process runs, whatever its name: a build
+		// or copy of ozdesk the operator named otherwise (oz, oz-final)
+		return true
+	}
 	if comm, err := readBounded(dir+"/comm", 64); err == nil && namesOzdesk(string(bytes.TrimSpace(comm))) {
 		return true
 	}
@@ -41,6 +47,18 @@ func ozdeskProcess(pid int) bool {
 	}
 	first, _, _ := bytes.Cut(cmdline, []byte{0})
 	return namesOzdesk(string(first))
+}
+
+// sameExecutable reports whether the executables the two /proc links
+// name are one file (device and inode); false when either cannot be
+// looked at (another user's process).
+func sameExecutable(a, b string) bool {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && os.SameFile(ia, ib)
 }
 
 // namesOzdesk reports whether a path's base name starts with ozdesk.
