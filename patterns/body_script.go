@@ -8,7 +8,8 @@ import (
 // The file a shell runs by its path (body_eval.go): `bash F`, `sh F` (and
 // dash, zsh, ksh, ash), `source F`, `. F`, and `./F` or `dir/F` run
 // directly when F starts with no #! line or a shell's. F is read where
-// the part runs (the caller reads only files of the project), bounded at
+// the part runs (through Context.ScriptFile where the caller gives it,
+// any regular file; else ProjectFile, files of the project), bounded at
 // scriptFileMax; a larger file, one that holds a NUL byte, or a shell
 // option the reader does not know leaves the part as it was.
 
@@ -32,7 +33,11 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 	if !path.IsAbs(file) {
 		file = path.Join(ctx.Cwd, file)
 	}
-	b, err := ctx.ProjectFile(file, scriptFileMax)
+	read := ctx.ProjectFile
+	if ctx.ScriptFile != nil {
+		read = ctx.ScriptFile
+	}
+	b, err := read(file, scriptFileMax)
 	if err != nil || strings.IndexByte(string(b), 0) >= 0 {
 		return nil
 	}

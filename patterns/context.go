@@ -94,6 +94,13 @@ type Context struct {
 	// regular file, a link out of the project, unreadable) leaves the
 	// runner judged as it is without the file.
 	ProjectFile func(path string, max int) ([]byte, error) `json:"-"`
+	// ScriptFile reads, as ProjectFile does, a script a shell runs by its
+	// path (`bash F`, `source F`, `./F`: body_script.go) wherever it is,
+	// not only in the project: an agent that wrote `ozdesk queue approve
+	// 27` into /tmp/s in one command approved its own ask with `bash
+	// /tmp/s` in the next (rt49k N1). nil: scripts are read through
+	// ProjectFile alone.
+	ScriptFile func(path string, max int) ([]byte, error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

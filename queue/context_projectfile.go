@@ -48,6 +48,13 @@ func readProjectFile(workdir, home, p string, max int) ([]byte, error) {
 	if !filepath.IsAbs(p) || max <= 0 {
 		return nil, fmt.Errorf("%s: %w", p, errNotProject)
 	}
+	return readBoundedRegular(p, max, func(p, real string) bool { return projectFileAllowed(workdir, home, p, real) })
+}
+
+// readBoundedRegular reads absolute path p, bounded at max bytes, when
+// allowed says its path and its resolved path may be read and it is a
+// regular file (opened without blocking).
+func readBoundedRegular(p string, max int, allowed func(p, real string) bool) ([]byte, error) {
 	p = filepath.Clean(p)
 	real, err := filepath.EvalSymlinks(p)
 	if notThere(err) {
@@ -56,7 +63,7 @@ func readProjectFile(workdir, home, p string, max int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("resolve %s: %w", p, err)
 	}
-	if !projectFileAllowed(workdir, home, p, real) {
+	if !allowed(p, real) {
 		return nil, fmt.Errorf("%s (%s): %w", p, real, errNotProject)
 	}
 	f, err := os.OpenFile(real, os.O_RDONLY|syscall.O_NONBLOCK, 0)
