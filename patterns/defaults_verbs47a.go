@@ -114,14 +114,5 @@ func examples47a() map[string][2][]string {
 // withVerbs47a adds verbs47a's patterns, exceptions, documentation and
 // examples to the defaults of infos.
 func withVerbs47a(infos []DefaultInfo) []DefaultInfo {
-	pats, excepts, docs, examples := verbs47a.get(), except47a.get(), docs47a(), examples47a()
-	for i := range infos {
-		d := &infos[i]
-		d.Patterns = append(d.Patterns, pats[d.ID]...)
-		d.Except = append(d.Except, excepts[d.ID]...)
-		d.Effects += docs[d.ID]
-		d.Caught = append(d.Caught, examples[d.ID][0]...)
-		d.Passed = append(d.Passed, examples[d.ID][1]...)
-	}
-	return infos
+	return withVerbs(infos, verbs47a.get(), except47a.get(), docs47a(), examples47a())
 }

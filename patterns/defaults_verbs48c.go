@@ -85,14 +85,5 @@ func examples48c() map[string][2][]string {
 // withVerbs48c adds verbs48c's patterns, exceptions, documentation and
 // examples to the defaults of infos.
 func withVerbs48c(infos []DefaultInfo) []DefaultInfo {
-	pats, excepts, docs, examples := verbs48c.get(), except48c.get(), docs48c(), examples48c()
-	for i := range infos {
-		d := &infos[i]
-		d.Patterns = append(d.Patterns, pats[d.ID]...)
-		d.Except = append(d.Except, excepts[d.ID]...)
-		d.Effects += docs[d.ID]
-		d.Caught = append(d.Caught, examples[d.ID][0]...)
-		d.Passed = append(d.Passed, examples[d.ID][1]...)
-	}
-	return infos
+	return withVerbs(infos, verbs48c.get(), except48c.get(), docs48c(), examples48c())
 }

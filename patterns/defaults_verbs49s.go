@@ -78,14 +78,5 @@ func examples49s() map[string][2][]string {
 // withVerbs49s adds verbs49s's patterns, exceptions, documentation and
 // examples to the defaults of infos.
 func withVerbs49s(infos []DefaultInfo) []DefaultInfo {
-	pats, excepts, docs, examples := verbs49s.get(), except49s.get(), docs49s(), examples49s()
-	for i := range infos {
-		d := &infos[i]
-		d.Patterns = append(d.Patterns, pats[d.ID]...)
-		d.Except = append(d.Except, excepts[d.ID]...)
-		d.Effects += docs[d.ID]
-		d.Caught = append(d.Caught, examples[d.ID][0]...)
-		d.Passed = append(d.Passed, examples[d.ID][1]...)
-	}
-	return infos
+	return withVerbs(infos, verbs49s.get(), except49s.get(), docs49s(), examples49s())
 }
