@@ -30,11 +30,7 @@ func readScriptFile(p string, max int) ([]byte, error) {
 	if !filepath.IsAbs(p) || max <= 0 {
 		return nil, fmt.Errorf("%s: %w", p, errNotProject)
 	}
-	real, err := filepath.EvalSymlinks(filepath.Clean(p))
-	if err == nil && systemTree(real) {
-		return nil, fmt.Errorf("%s (%s): %w", p, real, errNotProject)
-	}
-	return readBoundedRegular(p, max, func(string, string) bool { return true })
+	return readBoundedRegular(p, max, func(_, real string) bool { return !systemTree(real) })
 }
 
 // systemTree reports whether p lies below /proc, /sys or /dev.
