@@ -73,6 +73,12 @@ type Config struct {
 	// NoMouse leaves the mouse to the terminal (text selects as usual):
 	// no click or wheel at the desk. EnvMouse=off in Env does too.
 	NoMouse bool
+	// Repaint is how often the desk writes every cell of its screen
+	// again, so that what another process wrote over the desk goes
+	// (printf … > /dev/pts/N): 0: DefaultRepaint; below 0: never, only
+	// ctrl+l, a decision key and a change of the rows do. EnvRepaint in
+	// Env wins.
+	Repaint time.Duration
 	// Open, when set, checks the store before the desk's first read (that
 	// it is there, that it is a store): Run calls it in the background
 	// once the desk draws, so that a store another process holds locked
@@ -190,6 +196,7 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	m.calls = calls{bell: !cfg.NoBell, title: !cfg.NoTitle, desktop: desktop, tmux: envLookup(cfg.Env)("TMUX") != ""}
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	m.noMouse = cfg.NoMouse || off(envLookup(cfg.Env)(EnvMouse))
+	m.paint.every = repaintEvery(cfg)
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}

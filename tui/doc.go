@@ -85,6 +85,15 @@
 // title stack as the desk starts and put back as it ends ([KeepTitle]),
 // by q, a signal or a closed SSH session alike.
 //
+// # Repainting
+//
+// The renderer writes only the cells that differ from the frame it
+// believes is on the terminal, so text another process wrote over the
+// desk would stay. The desk writes every cell again each
+// Config.Repaint (EnvRepaint; DefaultRepaint, a second), when the rows
+// change and as a decision key acts, without clearing the screen first
+// (repaint.go); ctrl+l clears it and draws it whole.
+//
 // # Keys
 //
 // Every key is declared once, as a key.Binding in package

@@ -43,6 +43,9 @@ type Model struct {
 	// noMouse leaves the mouse to the terminal (EnvMouse); quitting
 	// says the desk is ending (its last frame is blank).
 	noMouse, quitting bool
+	// paint writes the whole screen again, regularly and when the rows
+	// change (repaint.go).
+	paint repaint
 	// idle, when set, is an idle close (IdleMsg) waiting for the undo
 	// windows to end.
 	idle *idleClosing
@@ -344,7 +347,7 @@ func (m *Model) Init() tea.Cmd {
 		// store the check may refuse
 		first = openStore(m.open)
 	}
-	return tea.Batch(first, tick(m.live), readingTick(m.live), tea.RequestBackgroundColor)
+	return tea.Batch(first, tick(m.live), readingTick(m.live), m.paint.later(m.live), tea.RequestBackgroundColor)
 }
 
 // started reads the store, waits for its changes and sweeps it: the

@@ -54,10 +54,11 @@ func (x *tmux) waitFor(wants ...string) string {
 
 // startDesk runs the real desk on db in a tmux pane of cols x rows on
 // x's socket, ends the tmux server when the test ends, and waits for the
-// empty queue.
-func (x *tmux) startDesk(o ozdesk, db string, cols, rows int) {
+// empty queue. extra is more of the desk's environment.
+func (x *tmux) startDesk(o ozdesk, db string, cols, rows int, extra ...string) {
 	x.t.Helper()
 	env, argv := o.desk(db)
+	env = append(env, extra...)
 	args := []string{"-f", "/dev/null", "new-session", "-d", "-s", "desk", "-x", strconv.Itoa(cols), "-y", strconv.Itoa(rows),
 		"-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"}
 	for _, e := range env {

@@ -34,6 +34,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.statusTwoDrawn = len(m.statusTwo()) == 2
 		m.keyN++
 		m.idle = nil // the operator is back: an idle close waits no more
+		if m.decisionKey(msg) {
+			// the undo window that follows shows the desk's own rows,
+			// whatever another process wrote over them
+			m.paint.again()
+		}
 		was, before := m.list.selectedID(), m.grace
 		cmd := m.key(msg)
 		cmd = tea.Batch(cmd, m.underCursor(was, before), m.syncCard())

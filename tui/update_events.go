@@ -57,6 +57,9 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return readingTick(m.live)
 	case releasingMsg:
 		return m.releasingRead(msg)
+	case repaintMsg:
+		m.paint.again()
+		return m.paint.later(m.live)
 	case tickMsg:
 		return tea.Batch(tick(m.live), checkGone(m.list.procRefs(), m.c.Node, m.pidNS), m.sendDue())
 	case goneMsg:
@@ -275,6 +278,10 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 		old = &cp
 	}
 	had := keysOf(m.list.all, ch.Asks)
+	if ch.Full || len(ch.Asks) > 0 || len(ch.Left) > 0 {
+		// the rows change: the frame that shows them writes every cell
+		m.paint.again()
+	}
 	if ch.Full {
 		before, after = m.list.SetAsks(ch.Asks)
 		m.audit.Reset()

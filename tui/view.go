@@ -22,7 +22,7 @@ func (m *Model) View() tea.View {
 	if m.quitting {
 		return quitView()
 	}
-	v := tea.NewView(m.Screen())
+	v := tea.NewView(m.paint.frame(m.Screen()))
 	v.AltScreen = true
 	v.MouseMode = m.mouseMode()
 	v.WindowTitle = m.calls.windowTitle(len(m.list.all))
