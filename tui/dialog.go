@@ -127,6 +127,13 @@ func (m *Model) dialogKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 		return false, nil
 	}
 	r, cmd := d.update(msg)
+	if _, deciding := r.do.(decideAct); deciding && m.tooSmall() {
+		// decideNow decides nothing in a terminal too small to read the
+		// ask: the dialog stays, for enter once the ask can be read
+		// (rt48k F-small-dialog: it closed, and the marks' confirmation
+		// was to be opened again)
+		r.close = false
+	}
 	if r.close {
 		m.dialogs.remove(d)
 	}

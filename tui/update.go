@@ -18,6 +18,11 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.c.Width, m.c.Height = msg.Width, msg.Height
+		if !m.tooSmall() && m.status.text == tooSmallWords() {
+			// the terminal grew: the warning no longer holds (rt48k
+			// F-small-dialog: it stood at 80x24)
+			m.status = status{}
+		}
 		m.prepareFrame(false)
 		return m, m.cameOnScreen()
 	case tea.ColorProfileMsg:
