@@ -99,6 +99,12 @@ func (m *Model) releasingRead(msg releasingMsg) tea.Cmd {
 		r.d.onYes = false
 		m.setStatus(statusWarn, r.gone)
 	}
+	var stale *staleMoveError
+	if r.gone == "" && errors.As(msg.err, &stale) {
+		r.gone = stale.words
+		r.d.onYes = false
+		m.setStatus(statusWarn, r.gone)
+	}
 	if msg.err == nil && r.gone == "" {
 		known := make(map[string]bool, len(r.asks))
 		for _, a := range r.asks {

@@ -249,7 +249,7 @@ func (v *rulesView) moveConfirm() any {
 	// the asks the new order resolves are read first (a dry run), named
 	// in the confirmation, and released through the undo window
 	// (rt28k #3)
-	return moveCheck{d: d, act: moveAct{id: r.ID, at: at, words: words}, rule: r}
+	return moveCheck{d: d, act: moveAct{id: r.ID, at: at, words: words}, rule: r, inForce: inForceIDs(v.storeOrder())}
 }
 
 // storeOrder is the rules as the store holds their order: the rules on

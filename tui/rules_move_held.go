@@ -27,6 +27,10 @@ type moveCheck struct {
 	d    *confirm
 	act  moveAct
 	rule store.Rule
+	// inForce are the IDs of the rules in force, in the store's order,
+	// as the confirmation was drawn against them: the rules it names as
+	// now read before or after.
+	inForce []string
 }
 
 // moveCheckedMsg is the queue's answer to that dry run.
@@ -68,7 +72,16 @@ func (m *Model) moveChecked(msg moveCheckedMsg) {
 	}
 	m.setStatus(statusInfo, fmt.Sprintf("rule %s: its move resolves %s", msg.act.id, plural(len(msg.asks), "pending ask")))
 	svc, op, c := m.c.Service, m.c.Operator, msg.moveCheck
-	check := func() ([]store.Ask, error) { return svc.CheckMoveRule(c.act.id, c.act.at, op) }
+	check := func() ([]store.Ask, error) {
+		// the confirmation follows the store: a rule retired or an order
+		// changed elsewhere makes it stale, and yes then moves nothing
+		// (rt48k F-move-stale: it moved a rule retired meanwhile, against
+		// an order that no longer held, and said "moved")
+		if err := moveStale(svc, c.act.id, c.inForce); err != nil {
+			return nil, err
+		}
+		return svc.CheckMoveRule(c.act.id, c.act.at, op)
+	}
 	m.pushReleasing(msg.d, "rule "+c.act.id, " it resolves ", msg.asks, check, func(shown []store.Ask) any {
 		// yes releases the asks listed now, no other (queue.Listed)
 		return moveHeld{moveCheck: c, asks: shown}
