@@ -36,6 +36,10 @@ type moveAct struct {
 	// ever proposes it (queue.Service.ProposeMoveRule), never moves it at
 	// once, whatever changed since the confirmation was drawn (rt29k #20).
 	propose bool
+	// inForce are the rules in force the move was confirmed against
+	// (moveCheck.inForce): once its undo window ends it is sent only
+	// while they still hold (moveStale).
+	inForce []string
 }
 
 // startMove picks the selected rule up, or says why it cannot be.

@@ -107,6 +107,7 @@ func (m *Model) holdMove(a moveHeld) tea.Cmd {
 	}
 	act := editor.Action{Spec: queue.RuleSpec{Outcome: out, Pattern: a.rule.Pattern}}
 	mv := a.act
+	mv.inForce = a.inForce
 	d := &held{asks: asks, outcome: out, reason: a.rule.Reason,
 		rule: &heldRule{act: act, move: &mv, check: &queue.RuleResult{Resolved: a.asks}, listed: append(queue.Listed{}, askIDs(a.asks)...)}}
 	return m.holdFor(d, busy)

@@ -63,3 +63,36 @@ func TestMoveConfirmationFollowsStore(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveHeldFollowsStore: a move confirmed waits out its undo window;
+// a rule retired by another process within it makes the move go nowhere
+// when the window ends, and the status line says why.
+func TestMoveHeldFollowsStore(t *testing.T) {
+	d := openDesk(t, 120, 40)
+	for _, spec := range []queue.RuleSpec{
+		{Outcome: patterns.Ask, Pattern: "make **", Reason: "builds are looked at", Author: "admin"},
+		{Outcome: patterns.Ask, Pattern: "make lint", Reason: "lint is looked at", Author: "admin"},
+	} {
+		if _, err := d.svc.AddRule(spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.reload()
+	d.settle()
+	d.keys("2", "j", "m", "k", "enter")
+	d.mustShow("Move rule r2 above r1?")
+	d.keys("right", "enter")
+	d.mustShow("u undoes")
+	if err := queue.New(store.New(d.st.Path())).RetireRule("r2", "bob"); err != nil {
+		t.Fatal(err)
+	}
+	d.pastUndo()
+	d.reload()
+	d.mustShow("rule r2 is retired now: nothing to move")
+	if got := d.ruleOrder(); got != "r1 r2" {
+		t.Fatalf("the order is %s, want r1 r2", got)
+	}
+	if moves := auditKinds(t, d.svc, store.KindRuleMove); len(moves) != 0 {
+		t.Fatalf("%d rule.move entries: the retired rule was moved", len(moves))
+	}
+}

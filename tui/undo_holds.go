@@ -317,6 +317,11 @@ func deliver(svc queue.API, d *held, by string) tea.Msg {
 		return proposalSentMsg{d: d, res: res, err: err}
 	}
 	if r := d.rule; r != nil && r.move != nil {
+		if err := moveStale(svc, r.move.id, r.move.inForce); err != nil {
+			// changed elsewhere within the undo window: the move
+			// confirmed no longer holds
+			return moveSentMsg{d: d, err: err}
+		}
 		resolved, err := svc.MoveRuleListed(r.move.id, r.move.at, by, r.listed)
 		return moveSentMsg{d: d, resolved: resolved, err: err}
 	}
