@@ -381,7 +381,13 @@ func (q *queueList) row(a *store.Ask, cols rowCols, look rowLook, now time.Time)
 		}
 	}
 	cell := withCwd(a.Cwd, look.cwdAt, cmdW, st, func(cmdW int) string {
-		return rowCommandCell(a, look.keep, look.diffAt, cmdW, st)
+		cell := rowCommandCell(a, look.keep, look.diffAt, cmdW, st)
+		if look.keep == "" && look.diffAt == 0 {
+			// a row that reads as no other keeps what the filter found
+			// in sight (a look-alike's cut shows where it differs)
+			cell = filterCut(a, cell, parseQueueFilter(q.filter).text, cmdW, st)
+		}
+		return cell
 	})
 	b.WriteString(pad(cell, cmdW, st))
 	if cols.rule > 0 {
