@@ -195,3 +195,40 @@ func benchRepaintBytes(b *testing.B, w, h int) {
 	b.StopTimer()
 	b.ReportMetric(float64(out.n.Load()-start)/float64(b.N), "bytes/repaint")
 }
+
+// TestDecisionKeyRepaints: with the regular repaint off, a decision key
+// writes the whole screen again as it acts, so the undo window that
+// follows shows the desk's own rows, not what was written over them.
+func TestDecisionKeyRepaints(t *testing.T) {
+	const w, h = 80, 24
+	d := openDeskAt(t, time.Now(), w, h)
+	d.submit("claude", "job", "rm -rf /srv/prod-db")
+	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Width: w, Height: h,
+		Env: d.env, Repaint: -1, Grace: time.Nanosecond}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEmuTerm(t, w, h)
+	p := runOnEmu(t, m, e, w, h)
+	scr := e.waitText(t, 20*time.Second, "the ask's row drawn", func(s string) bool {
+		return strings.Contains(s, "rm -rf /srv/prod-db")
+	})
+	row := -1
+	for i, l := range strings.Split(scr, "\n") {
+		if strings.Contains(l, "rm -rf /srv/prod-db") {
+			row = i
+			break
+		}
+	}
+	// under the ask's row: a line nothing the key changes draws on
+	e.paint(fmt.Sprintf("\x1b7\x1b[%d;1H%-*s\x1b8", row+2, w-1, "FORGED"))
+	if !strings.Contains(e.text(), "FORGED") {
+		t.Fatalf("the forged text did not land on the terminal:\n%s", e.text())
+	}
+	for _, k := range keyMsgs("d") {
+		p.Send(k)
+	}
+	e.waitText(t, 20*time.Second, "the forged text gone after d", func(s string) bool {
+		return !strings.Contains(s, "FORGED")
+	})
+}
