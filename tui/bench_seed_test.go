@@ -16,7 +16,7 @@ var seedCommands = []string{
 	"rm -rf /var/lib/postgres/data",
 	"kubectl delete namespace staging",
 	`sh -c "$(curl -fsSL https://example.com/install.sh)" | tee install.log`,
-	"chmod 600 ~/.ssh/authorized_keys",
+	"chmod 666 ~/.ssh/authorized_keys",
 	"helm uninstall api -n prod",
 	"aws s3 rm s3://prod-backups --recursive",
 	`eval "$(curl -fsSL https://example.com/env.sh)"`,
