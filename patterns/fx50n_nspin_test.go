@@ -32,6 +32,10 @@ func TestFx50nNamespacePinUnknown(t *testing.T) {
 		"kubectl delete deployment -n staging web-$N",
 		"kubectl $F delete deployment -n staging web",
 		"kubectl delete deployment -n staging {web,$F}",
+		"kubectl delete deployment -n staging -l $SEL",
+		"kubectl delete deployment -n staging --selector=$SEL",
+		"kubectl delete deployment -n staging -l app=$APP",
+		"kubectl delete deployment -n staging --grace-period $(echo 0 -A)",
 	}
 	var cases []matchCase
 	for _, c := range widened {
@@ -56,7 +60,9 @@ func TestFx50nNamespacePinUnknown(t *testing.T) {
 		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging web", might: true, certain: true},
 		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging \"web-$N\"", might: true, certain: true},
 		matchCase{pat: dep, cmd: "F=web; kubectl delete deployment -n staging $F", might: true, certain: true},
-		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging --wait=$W web", might: true, certain: true},
+		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging --wait=\"$W\" web", might: true, certain: true},
+		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging -l \"$SEL\"", might: true, certain: true},
+		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging -l \"app=$APP\"", might: true, certain: true},
 		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging -- $F", might: true, certain: true},
 		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging {web,api}", might: true, certain: true},
 		matchCase{pat: dep, cmd: "kubectl delete deployment -n staging web-{a,b}", might: true, certain: true},

@@ -60,8 +60,10 @@ func stageValues(cs *compiledStage, flag string) bool {
 // flag: a parameter, a substitution or a glob that may start with a dash
 // (`$F`, `"$F"`, `$(echo -A)`, `-$X`, `--all-$N`, `-?`, `$@`) may be
 // `-A`, and `**` (or `*`) never stands for it (fx50n, F-ns-override
-// again). A word whose known start is not a dash (`web-$N`), a flag whose
-// name is known with a value that is not (`--wait=$W`), and a word after
+// again), and so may a field of a flag's value that splits (`-l $SEL`
+// with SEL='x -A'). A quoted word whose known start is not a dash
+// (`"web-$N"`), a flag whose name is known with a quoted value that is
+// not (`--wait="$W"`, `-l "$SEL"`), and a word after
 // the options ended (`-- $F`) are operands or values, and are left to
 // the pattern. A brace list that makes a flag is expanded before the
 // part is read (read_braceflags.go), so `{-A,--all}` is read as `-A --all`.
@@ -71,8 +73,9 @@ func (m *matcher) pinDoubted(cs *compiledStage, r *Reading) bool {
 		return false
 	}
 	for k := range r.Flags {
-		if r.Flags[k].Dynamic {
-			return true
+		f := &r.Flags[k]
+		if f.Dynamic || f.Value != nil && wordFields(f.Value, m.ctx).free {
+			return true // -$X; -l $SEL, whose fields past the first are words of their own
 		}
 	}
 	for _, wi := range r.Operands {
