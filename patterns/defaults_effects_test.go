@@ -92,7 +92,8 @@ var doesCases = map[string][]doesCase{
 		{"cd ~ && git clean -ffdx", "cmd.delete-home"},
 		{"git -C /srv/app clean -fdx", "cmd.delete-outside"},
 		{"git --git-dir=../other/.git --work-tree=../other clean -ffdx", "cmd.delete-outside"},
-		{"unlink /etc/hosts", "cmd.delete-outside"},
+		{"unlink /etc/hosts", "cmd.system"}, // fx50n: the machine's own file
+		{"unlink /srv/app/app.conf", "cmd.delete-outside"},
 		{"truncate -s 0 ~/notes.md", "cmd.delete-outside"},
 		{"shred -u ../other/db.sqlite", "cmd.delete-outside"},
 		{"srm -r ~/docs", "cmd.delete-outside"},

@@ -53,7 +53,13 @@ var unknownTable = []unknownInfo{
 			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone, " +
 			"and so is a word past a CLI's verb when every word before it is known (kubectl's, oc's and kubecolor's verb is their first operand, " +
 			"aws's its second, doctl's at most its third; nothing after gcloud's `describe`, `list`, `read` or `ssh` is a verb): " +
-			"`kubectl logs \"$POD\"`, `aws s3 ls \"$BUCKET\"`. Before the verb, or after a word not known (`kubectl \"$F\" logs \"$POD\"`), it still might be one.",
+			"`kubectl logs \"$POD\"`, `aws s3 ls \"$BUCKET\"`. Before the verb, or after a word not known (`kubectl \"$F\" logs \"$POD\"`), it still might be one. " +
+			"In an operator's allow that pins a namespace (`kubectl delete deployment -n=staging **`, what the editor's ctrl+t writes; kubectl, oc, kubecolor, helm), " +
+			"`**` and `*` stand only for words the line gives literally (decided, fx50n, F-ns-override): a word that may be a flag and whose value is not known " +
+			"(`$F`, `\"$F\"`, `$(echo -A)`, `-$X`, `--all-$N`, `$@`, a glob such as `-?`, a flag's unquoted value that splits, `-l $SEL`), or a brace list that makes a flag (`{-A,--all}` is `-A --all`), " +
+			"may be `-A`, which deletes in every namespace, so the allow does not match and the line falls to these defaults (cmd.cloud-delete asks); " +
+			"`-n staging $NAME` is such a word too. A name whose known start is not a dash and that does not split (`\"web-$N\"`), a known brace list (`{web,api}`), " +
+			"a flag's own quoted value (`-l \"$SEL\"`) and a word after `--` are matched as before.",
 		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `kubectl "$F" logs "$POD"`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
 		Leaves: []string{`kubectl get pods -n "$NS"`, `kubectl logs "$POD"`, `aws s3 ls "$BUCKET"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
 			`psql "$DATABASE_URL" -c 'select 1'`},

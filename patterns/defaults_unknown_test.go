@@ -103,8 +103,10 @@ func unknownMarkdown() string {
 		"`cmd.system` is named over a certain `cmd.delete-outside` (fx48b, rt46): the path is the machine's own, its configuration " +
 		"or its programs (`echo \"nameserver 1.2.3.4\" > /etc/resolv.conf`, `cp x.conf /etc/nginx/nginx.conf`, `chmod 000 " +
 		"/usr/bin/sudo`, `chmod -R 000 /usr/bin`, `mv /usr/bin/python3 /tmp/`), and the card says the machine changes under everyone " +
-		"who uses it; a delete `cmd.system` does not match stays a delete outside the workdir (`rm -rf /etc`, `rm -rf " +
-		"/var/lib/docker`, `sudo rm /etc/resolv.conf`). A part unreadable because it writes a file that runs later is named " +
+		"who uses it; so is, since fx50n, a delete or a move away of one of the machine's own files in /etc ([system-file]: " +
+		"`sudo rm /etc/resolv.conf`, `mv /etc/hosts /tmp/h`, a unit below `/etc/systemd`, a kernel below `/boot`); a delete " +
+		"`cmd.system` does not match stays a delete outside the workdir (`rm -rf /etc`, `rm -rf /var/lib/docker`, `rm -rf " +
+		"/etc/nginx`, a service's own settings). A part unreadable because it writes a file that runs later is named " +
 		"`cmd.credentials` where that default certainly matches it (fx38c, rt36 D313: `git config --global credential.helper store` " +
 		"keeps every password git is given in a plain file), and else `cmd.system` where it certainly does (decided again at fx48b, " +
 		"rt46; the floor was named there before): a unit written into `/etc/systemd`, `/etc/ld.so.preload`, a program of the " +

@@ -54,9 +54,11 @@ func (e *evaluation) stronger(c, d decision) bool {
 // "nameserver 1.2.3.4" > /etc/resolv.conf`, `chmod 000 /usr/bin/sudo`,
 // `mv /usr/bin/python3 /tmp/`), and what the operator must read is that
 // the machine changes under everyone who uses it, not only that a file
-// outside the workdir is lost. A delete of data elsewhere (`rm -rf
-// /var/lib/docker`, `rm -rf /etc`), which cmd.system does not match,
-// stays cmd.delete-outside's.
+// outside the workdir is lost; so for a delete or a move away of one of
+// the machine's own files in /etc ([system-file], fx50n: `sudo rm
+// /etc/resolv.conf`). A delete of data elsewhere (`rm -rf
+// /var/lib/docker`, `rm -rf /etc`, `rm -rf /etc/nginx`), which cmd.system
+// does not match, stays cmd.delete-outside's.
 const (
 	systemDefault  = "cmd.system"
 	outsideDefault = "cmd.delete-outside"

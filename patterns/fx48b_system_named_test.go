@@ -57,7 +57,7 @@ var fx48bNamedCases = []struct {
 	{"kubectl cordon node-1 && kubectl drain node-1", "cmd.cloud-delete", ""},
 	{"docker rm -f $(docker ps -aq)", "cmd.delete-outside", ""},
 	{"chown root:root /usr/local/bin/*", "cmd.guard-tamper", ""},
-	{"sudo rm /etc/resolv.conf", "cmd.delete-outside", "outside-workdir"},
+	{"sudo rm /etc/resolv.conf", "cmd.system", "system-file"}, // fx50n: named as its write is
 	{"rm -rf /etc", "cmd.delete-outside", "outside-workdir"},
 	{"rm -rf /usr/lib/python3", "cmd.delete-outside", "outside-workdir"},
 	{"rm -rf /usr/local/bin", "cmd.delete-outside", "outside-workdir"},

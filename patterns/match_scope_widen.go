@@ -54,3 +54,64 @@ func stageValues(cs *compiledStage, flag string) bool {
 	}
 	return false
 }
+
+// pinDoubted reports whether, in a part whose stage pins a value that a
+// flag may set aside (pinWideners), a word of unknown value may be that
+// flag: a parameter, a substitution or a glob that may start with a dash
+// (`$F`, `"$F"`, `$(echo -A)`, `-$X`, `--all-$N`, `-?`, `$@`) may be
+// `-A`, and `**` (or `*`) never stands for it (fx50n, F-ns-override
+// again), and so may a field of a flag's value that splits (`-l $SEL`
+// with SEL='x -A'). A quoted word whose known start is not a dash
+// (`"web-$N"`), a flag whose name is known with a quoted value that is
+// not (`--wait="$W"`, `-l "$SEL"`), and a word after
+// the options ended (`-- $F`) are operands or values, and are left to
+// the pattern. A brace list that makes a flag is expanded before the
+// part is read (read_braceflags.go), so `{-A,--all}` is read as `-A --all`.
+func (m *matcher) pinDoubted(cs *compiledStage, r *Reading) bool {
+	widen := pinWideners.get()[m.part.Program]
+	if widen == nil || !pinsWidenable(cs, widen) {
+		return false
+	}
+	for k := range r.Flags {
+		f := &r.Flags[k]
+		if f.Dynamic || f.Value != nil && wordFields(f.Value, m.ctx).free {
+			return true // -$X; -l $SEL, whose fields past the first are words of their own
+		}
+	}
+	for _, wi := range r.Operands {
+		if wi >= r.OptionsEnd {
+			continue
+		}
+		if alts, ok := braceWords(m.part.Words[wi]); ok {
+			for k := range alts {
+				if mayBeFlag(wordShape(&alts[k], m.ctx), wordFields(&alts[k], m.ctx)) {
+					return true
+				}
+			}
+			continue // `{web,api}`: each word is known
+		}
+		if mayBeFlag(m.shape(wi), m.fieldsOf(wi)) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayBeFlag reports whether a word of shape sh and fields fl may be, or
+// split into, a flag: its value is not known, and it may start with a
+// dash or splits into fields.
+func mayBeFlag(sh shape, fl fields) bool {
+	_, certain := sh.certain()
+	return (!certain || fl.many) && (fl.free || sh.mightStartWithDash())
+}
+
+// pinsWidenable reports whether the stage pins, with a value, one of the
+// flags widen lists.
+func pinsWidenable(cs *compiledStage, widen map[string][]string) bool {
+	for pin := range widen {
+		if contains(cs.named, pin) && stageValues(cs, pin) {
+			return true
+		}
+	}
+	return false
+}

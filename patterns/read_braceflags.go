@@ -8,7 +8,9 @@ import "strings"
 // --rm`, and `-v{/:/host,/tmp:/t}` is `-v/:/host -v/tmp:/t` (rt35v F12:
 // the option scanners read a word with a brace as no option at all, so
 // the container escapes they name were allowed). Only words after the
-// program that begin with an unquoted dash are expanded; operands keep
+// program that begin with an unquoted dash are expanded, and those that
+// begin with a brace list one of whose words is a flag (`{-A,--all}`
+// runs `-A --all`: fx50n, F-ns-override); operands keep
 // their braces, which the classes judge word by word (class_brace.go).
 // The expansions are counted against the reader's caps before the part
 // is made (read_braces.go), and a list that is not plain, or makes more
@@ -19,6 +21,10 @@ func braceFlags(words []Word) []Word {
 		var exp []Word
 		if i > 0 && braceOption(w) {
 			exp, _ = braceWords(w)
+		} else if i > 0 && braceLeads(w) {
+			if exp, _ = braceWords(w); !someFlagWord(exp) {
+				exp = nil
+			}
 		}
 		if len(exp) == 0 {
 			if out != nil {
@@ -49,6 +55,21 @@ func braceOption(w Word) bool {
 	}
 	for _, s := range w.Segs[1:] {
 		if s.Kind == SegBrace {
+			return true
+		}
+	}
+	return false
+}
+
+// braceLeads reports whether w begins with an unquoted brace expansion.
+func braceLeads(w Word) bool {
+	return len(w.Segs) > 0 && w.Segs[0].Kind == SegBrace && !w.Segs[0].Quoted
+}
+
+// someFlagWord reports whether one of words begins with a literal dash.
+func someFlagWord(words []Word) bool {
+	for _, w := range words {
+		if len(w.Segs) > 0 && w.Segs[0].Kind == SegLit && strings.HasPrefix(w.Segs[0].Text, "-") {
 			return true
 		}
 	}
