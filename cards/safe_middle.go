@@ -84,6 +84,9 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		limit = from
 	}
 	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells, quotes)
+	if !gap {
+		head, tail = escapesKept(s, head, tail, room, quotes)
+	}
 	p.units(&b, s, head)
 	p.muted.write(&b, ell)
 	p.units(&b, s, tail)

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // hostile is one sample of untrusted text and what the desk must show for
@@ -231,4 +233,39 @@ func TestSanitizeRuns(t *testing.T) {
 func TestEscapeLongInputReadsBack(t *testing.T) {
 	in := strings.Repeat("abc\x1b[0m\u202e中\xff", 20000)
 	checkSanitized(t, in, Sanitize(in), false)
+}
+
+// TestSafeLineMiddleKeepsEscapes (rt50k F2): a middle cut that would fall
+// on an escape moves, the width kept, to where it keeps every escape
+// that fits, the first word kept; a cut that must drop one still drops
+// whole units, never part of an escape.
+func TestSafeLineMiddleKeepsEscapes(t *testing.T) {
+	const s = "rm -rf /srv/d\u0430ta/\u0455ub/\u043eld"
+	plain := PlainStyles()
+	for _, c := range []struct {
+		w    int
+		want string
+	}{
+		{39, `rm -rf /srv/d\u0430ta/\u0455ub/\u043eld`},
+		{33, `rm -rf…\u0430ta/\u0455ub/\u043eld`},
+		{29, `rm…\u0430ta/\u0455ub/\u043eld`},
+		{20, `rm…\u0455ub/\u043eld`},
+	} {
+		if got := ansi.Strip(SafeLineMiddle(s, c.w, plain)); got != c.want {
+			t.Errorf("SafeLineMiddle(%d) = %q, want %q", c.w, got, c.want)
+		}
+	}
+	for w := 1; w <= 40; w++ {
+		got := ansi.Strip(SafeLineMiddle(s, w, plain))
+		if n := ansi.StringWidth(got); n > w {
+			t.Errorf("SafeLineMiddle(%d) = %q takes %d cells", w, got, n)
+		}
+		for i := strings.Index(got, `\u`); i >= 0; i = strings.Index(got, `\u`) {
+			if len(got) < i+6 || strings.Trim(got[i+2:i+6], "0123456789abcdef") != "" {
+				t.Errorf("SafeLineMiddle(%d) = %q holds part of an escape", w, got)
+				break
+			}
+			got = got[i+6:]
+		}
+	}
 }
