@@ -8,17 +8,15 @@ package cards
 // where it drops fewer escapes.
 
 // escapesKept returns the head and tail of a middle cut of s in room
-// cells (the ellipsis aside) that keep the most distinct escapes: head
-// and tail as the cut made them when no other split keeps more, else
+// cells (the ellipsis aside) that keep the most distinct escapes, from
+// heads and tails, the units of the first and the last room cells of s:
+// head and tail as the cut made them when no other split keeps more, else
 // the split that keeps the most, nearest to theirs, its head keeping
 // s's first word as far as the cut's did. Distinct, so that fifty \n
 // in a row do not draw the cut away from the command's end, while the
 // one \u0455 among \u0430 and \u043e is kept. Units are never split,
-// so an escape is kept whole or not at all. It reads at most room cells
-// from each end of s.
-func escapesKept(s string, head, tail []safeUnit, room int, quotes string) ([]safeUnit, []safeUnit) {
-	heads, _ := scanHead(nil, s, len(s), room, quotes)
-	tails := scanTail(nil, s, 0, room, quotes)
+// so an escape is kept whole or not at all.
+func escapesKept(s string, head, tail, heads, tails []safeUnit, room int) ([]safeUnit, []safeUnit) {
 	if countEscapes(heads)+countEscapes(tails) == 0 {
 		return head, tail
 	}
