@@ -27,7 +27,14 @@
 //     ASCII one (a Cyrillic а or ѕ, a Greek ο) in a word that could pass
 //     for ASCII, every other character of it ASCII or such a letter too:
 //     it is escaped (ex\u0430mple.com, get.k3\u0455.io), while a word of
-//     Russian or Greek keeps its letters. [ForeignHosts] finds the hosts
+//     Russian or Greek keeps its letters. A combining mark on an ASCII
+//     character is escaped too, wherever it stands (cl\u0307aude,
+//     /srv/da\u0307ta): a dot or an accent on a letter is what makes a
+//     name or a path read as its neighbour. A precomposed letter (é, ȧ)
+//     is drawn as itself, since names and words are spelled with them;
+//     where the desk compares names and commands for look-alikes (the
+//     ≈ mark), it compares them with their marks taken off, so «claudé»
+//     beside «claude» carries ≈. [ForeignHosts] finds the hosts
 //     with letters outside ASCII (of URLs, user@host words, and bare
 //     dotted words that could pass for ASCII) and the punycode hosts
 //     (xn--…), and the card names each under the command

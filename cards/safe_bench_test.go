@@ -76,3 +76,25 @@ func BenchmarkLineIndexCount1MB(b *testing.B) {
 		_, _ = NewLineIndex(s, 76, st).Count(true)
 	}
 }
+
+// BenchmarkSafeLineMiddle1MB is a queue row cut in the middle for a 1 MB
+// command with escapes at both ends, which the cut moves to keep
+// (escapesKept): it reads the line's width from each end, never the
+// middle.
+func BenchmarkSafeLineMiddle1MB(b *testing.B) {
+	s, st := benchText(1<<20), benchStyles()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = SafeLineMiddle(s, 80, st)
+	}
+}
+
+// BenchmarkSafeLineMiddle1KB is the same for a 1 KB command: the two
+// should cost the same.
+func BenchmarkSafeLineMiddle1KB(b *testing.B) {
+	s, st := benchText(1<<10), benchStyles()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = SafeLineMiddle(s, 80, st)
+	}
+}

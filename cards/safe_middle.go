@@ -70,24 +70,46 @@ func safeLineMiddle(s string, headEnd, tailStart int, gap bool, width int, st St
 		return out
 	}
 	tailRoom := max(room*2/5, 1)
-	tail := wordTail(s, scanTail(stack[1][:0], s, tailStart, room/2, quotes), tailRoom)
-	from := len(s)
-	tailCells := 0
-	for _, u := range tail {
-		tailCells += u.Width
+	// the end is read for the whole line when the cut may move
+	// (escapesKept), and its last half taken for the cut as made
+	tailWidth := room / 2
+	if !gap {
+		tailWidth = room
 	}
+	tails := scanTail(stack[1][:0], s, tailStart, tailWidth, quotes)
+	tail := wordTail(s, lastWithin(tails, room/2), tailRoom)
+	from := len(s)
+	tailCells := unitCells(tail)
 	if len(tail) > 0 {
 		from = tail[0].Start
 	}
-	limit := headEnd
-	if !gap {
-		limit = from
+	var head []safeUnit
+	if gap {
+		head, _ = scanHead(stack[0][:0], s, headEnd, room-tailCells, quotes)
+	} else {
+		heads, _ := scanHead(stack[0][:0], s, len(s), room, quotes)
+		k, cells := 0, 0
+		for k < len(heads) && heads[k].End <= from && cells+heads[k].Width <= room-tailCells {
+			cells += heads[k].Width
+			k++
+		}
+		head = heads[:k]
+		head, tail = escapesKept(s, head, tail, heads, tails, room)
 	}
-	head, _ := scanHead(stack[0][:0], s, limit, room-tailCells, quotes)
 	p.units(&b, s, head)
 	p.muted.write(&b, ell)
 	p.units(&b, s, tail)
 	return b.String()
+}
+
+// lastWithin is the last of units that take at most width cells.
+func lastWithin(units []safeUnit, width int) []safeUnit {
+	cells, k := 0, len(units)
+	for k > 0 && cells+units[k-1].Width <= width {
+		k--
+		cells += units[k].Width
+	}
+	return units[k:]
 }
 
 // wordTail cuts units (the end of s, up to half the line) to the end
@@ -147,10 +169,20 @@ func scanTail(units []safeUnit, s string, from, width int, quotes string) []safe
 	}
 	sc := newSafeScanner(s, false)
 	sc.Quotes = quotes
+	base := len(units)
 	for i := start; i < len(s); {
 		u := sc.Next(i)
 		units = append(units, u)
 		i = u.End
+		// only the last units that take width cells are kept: drop the
+		// older ones as they pile up, so that the slice stays a few
+		// lines long however far back the scan began
+		if n := len(units) - base; n > 4*(width+1) {
+			keep := units[len(units)-(width+1):]
+			if unitCells(keep) >= width {
+				units = append(units[:base], keep...)
+			}
+		}
 	}
 	cells := 0
 	k := len(units)

@@ -29,7 +29,9 @@ func TestSafeLineMiddle(t *testing.T) {
 		{"a last word too long", "aaaaaaaaaa " + strings.Repeat("b", 20) + " " + strings.Repeat("c", 16), 31, PlainStyles(),
 			"aaaaaaaaaa bbbbbbb…" + strings.Repeat("c", 12)},
 		{"escapes whole", "echo \x1b[2J; rm -rf /tmp/x/y/z", 20, PlainStyles(), `echo \e[2J; …p/x/y/z`},
-		{"escape at the cut left out", "ab\u202ecdefghijklmnopqrst", 12, PlainStyles(), "ab…qrst"},
+		// a cut that would fall on an escape moves to keep it whole
+		// (rt50k F2)
+		{"escape at the cut kept", "ab\u202ecdefghijklmnopqrst", 12, PlainStyles(), `ab\u202e…rst`},
 		{"wide chars", "中文中文中文中文中文", 11, PlainStyles(), "中文中…中文"},
 		{"newline is an escape", "ls\nrm -rf /a/b/c/d/e/f", 14, PlainStyles(), `ls\nrm -…d/e/f`},
 		{"narrow", "abcdefghij", 3, PlainStyles(), "a…j"},

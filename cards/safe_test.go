@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // hostile is one sample of untrusted text and what the desk must show for
@@ -21,7 +23,7 @@ var hostileSamples = []hostile{
 	{"cjk", "echo 中文 > 文件", "echo 中文 > 文件"},
 	{"emoji", "git commit -m '🐛 fix'", "git commit -m '🐛 fix'"},
 	{"flag", "echo 🇺🇸", "echo 🇺🇸"},
-	{"precomposed and combining", "café cafe\u0301", "café cafe\u0301"},
+	{"precomposed and combining", "café cafe\u0301", "café cafe" + `\u0301`},
 	{"replacement char", "\ufffd", "\ufffd"},
 
 	// Terminal escape sequences: ESC is \e, the rest reads as text.
@@ -98,17 +100,27 @@ var hostileSamples = []hostile{
 	{"zwj family", "👨\u200d👩\u200d👧", `👨\u200d👩\u200d👧`},
 	{"keycap", "1\ufe0f\u20e3", `1\ufe0f\u20e3`},
 	{"decomposed hangul", "\u1112\u1161\u11ab", `ᄒ\u1161\u11ab`},
-	{"combining stack capped", "e" + strings.Repeat("\u0301", 40),
-		"e\u0301\u0301" + strings.Repeat(`\u0301`, 38)},
-	{"three marks", "e\u0323\u0302\u0301x", "e\u0323\u0302" + `\u0301` + "x"},
-	{"decomposed vietnamese", "Vie\u0323\u0302t", "Vie\u0323\u0302t"},
+	// A mark on an ASCII letter is escaped, every one: cl\u0307aude and
+	// /srv/da\u0307ta read as claude and /srv/data (rt50k F1); decomposed
+	// text pays with escapes, its precomposed spelling does not. A letter
+	// outside ASCII keeps up to two.
+	{"combining stack capped", "é" + strings.Repeat("\u0301", 40),
+		"é\u0301\u0301" + strings.Repeat(`\u0301`, 38)},
+	{"three marks", "ё\u0323\u0302\u0301x", "ё\u0323\u0302" + `\u0301` + "x"},
+	{"decomposed vietnamese", "Vie\u0323\u0302t", "Vie" + `\u0323\u0302` + "t"},
+	{"precomposed vietnamese", "Việt", "Việt"},
+	{"dot above on an ascii letter", "cl\u0307aude", `cl\u0307aude`},
+	{"dot below on an ascii letter", "c\u0323laude", `c\u0323laude`},
+	{"acute on an ascii letter", "claude\u0301", `claude\u0301`},
+	{"dot above in a path", "rm -rf /srv/da\u0307ta", `rm -rf /srv/da\u0307ta`},
+	{"mark on an ascii digit", "10\u0338.0.0.1", `10\u0338.0.0.1`},
 	// overlay marks strike through their base: "[" with U+0338 read as
 	// another sign, a path with one as its neighbour (rt14k #10)
 	{"overlay solidus", "echo zz13[\u0338]", `echo zz13[\u0338]`},
 	{"overlay tilde on a path", "rm -rf /tmp/out\u0334put", `rm -rf /tmp/out\u0334put`},
-	{"overlay after a kept mark", "e\u0301\u20d2x", "e\u0301" + `\u20d2` + "x"},
-	{"marks on every letter", strings.Repeat("a\u0301\u0300\u0302", 2),
-		strings.Repeat("a\u0301\u0300"+`\u0302`, 2)},
+	{"overlay after a kept mark", "é\u0301\u20d2x", "é\u0301" + `\u20d2` + "x"},
+	{"marks on every letter", strings.Repeat("ä\u0301\u0300\u0302", 2),
+		strings.Repeat("ä\u0301\u0300"+`\u0302`, 2)},
 	// enclosing marks circle or cross out their base, U+FFFC draws a
 	// box for nothing, and U+16FE4 is a mark drawn two cells wide
 	// (rt41k F10)
@@ -221,4 +233,39 @@ func TestSanitizeRuns(t *testing.T) {
 func TestEscapeLongInputReadsBack(t *testing.T) {
 	in := strings.Repeat("abc\x1b[0m\u202e中\xff", 20000)
 	checkSanitized(t, in, Sanitize(in), false)
+}
+
+// TestSafeLineMiddleKeepsEscapes (rt50k F2): a middle cut that would fall
+// on an escape moves, the width kept, to where it keeps every escape
+// that fits, the first word kept; a cut that must drop one still drops
+// whole units, never part of an escape.
+func TestSafeLineMiddleKeepsEscapes(t *testing.T) {
+	const s = "rm -rf /srv/d\u0430ta/\u0455ub/\u043eld"
+	plain := PlainStyles()
+	for _, c := range []struct {
+		w    int
+		want string
+	}{
+		{39, `rm -rf /srv/d\u0430ta/\u0455ub/\u043eld`},
+		{33, `rm -rf…\u0430ta/\u0455ub/\u043eld`},
+		{29, `rm…\u0430ta/\u0455ub/\u043eld`},
+		{20, `rm…\u0455ub/\u043eld`},
+	} {
+		if got := ansi.Strip(SafeLineMiddle(s, c.w, plain)); got != c.want {
+			t.Errorf("SafeLineMiddle(%d) = %q, want %q", c.w, got, c.want)
+		}
+	}
+	for w := 1; w <= 40; w++ {
+		got := ansi.Strip(SafeLineMiddle(s, w, plain))
+		if n := ansi.StringWidth(got); n > w {
+			t.Errorf("SafeLineMiddle(%d) = %q takes %d cells", w, got, n)
+		}
+		for i := strings.Index(got, `\u`); i >= 0; i = strings.Index(got, `\u`) {
+			if len(got) < i+6 || strings.Trim(got[i+2:i+6], "0123456789abcdef") != "" {
+				t.Errorf("SafeLineMiddle(%d) = %q holds part of an escape", w, got)
+				break
+			}
+			got = got[i+6:]
+		}
+	}
 }

@@ -24,12 +24,13 @@ var skeletonOne = map[rune]rune{'1': 'l', 'i': 'l', '|': 'l', '0': 'o'}
 // skeletonPairs maps letter pairs to the one letter they read as.
 var skeletonPairs = []struct{ from, to string }{{"rn", "m"}, {"vv", "w"}}
 
-// agentSkeleton is what name reads as, case folded and with look-alike
-// letters made one: "cIaude" and "claude" both read "claude", and
-// "0ps-rnain" reads as "ops-main" does.
+// agentSkeleton is what name reads as, case folded, its marks taken off
+// (foldMarks) and with look-alike letters made one: "cIaude", "claudé"
+// and "claude" all read "claude", and "0ps-rnain" reads as "ops-main"
+// does.
 func agentSkeleton(name string) string {
 	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
+	for _, r := range strings.ToLower(foldMarks(name)) {
 		if o, ok := skeletonOne[r]; ok {
 			r = o
 		}

@@ -26,6 +26,13 @@ func TestAgentSkeleton(t *testing.T) {
 		{"claude", "clause", false},
 		{"codex", "codex-2", false},
 		{"ci-1", "ci-2", false},
+		{"claude", "cl\u0307aude", true},
+		{"claude", "c\u0323laude", true},
+		{"claude", "claude\u0301", true},
+		{"claude", "claud\u00e9", true},
+		{"claude", "c\u1e37aude", true},
+		{"rené", "rene", true},
+		{"claude", "claudf", false},
 	} {
 		if got := agentSkeleton(c.a) == agentSkeleton(c.b); got != c.alike {
 			t.Errorf("%q and %q read alike: %v, want %v (%q, %q)", c.a, c.b, got, c.alike, agentSkeleton(c.a), agentSkeleton(c.b))

@@ -20,7 +20,8 @@ import (
 // Case is kept: -R and -r read apart.
 var commandOne = map[rune]rune{'1': 'l', 'I': 'l', '|': 'l', 'O': '0'}
 
-// commandSkeleton is what command reads as: its look-alike characters
+// commandSkeleton is what command reads as: its marks taken off
+// (foldMarks: /srv/dȧta reads /srv/data) and its look-alike characters
 // made one.
 func commandSkeleton(command string) string {
 	return strings.Map(func(r rune) rune {
@@ -28,7 +29,7 @@ func commandSkeleton(command string) string {
 			return o
 		}
 		return r
-	}, command)
+	}, foldMarks(command))
 }
 
 // alikeCommands gives each ask whose command reads as another's, though
@@ -73,6 +74,6 @@ func commandAlikeLines(id string, alike map[string]string, w int, st cards.Style
 	if !ok {
 		return nil
 	}
-	line := alikeGlyph(st) + " its command reads as ask " + queue.ShortID(other) + "'s: they differ only in look-alike characters (1 l I |, 0 O)"
+	line := alikeGlyph(st) + " its command reads as ask " + queue.ShortID(other) + "'s: they differ only in look-alike characters (1 l I |, 0 O, accents)"
 	return cards.SafeProse(line+"; compare them before deciding", w, 3, st)
 }

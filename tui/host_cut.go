@@ -11,8 +11,13 @@ import (
 )
 
 // hostLeast is the fewest cells hostCut leaves for what stands before
-// the kept host (the program, at least its start).
+// the kept host (the program, at least its start), where the program
+// the download is piped to fits beside them.
 const hostLeast = 6
+
+// hostShortest is the fewest cells hostCut leaves beside the host: the
+// program's first letter and an ellipsis on each side.
+const hostShortest = 4
 
 // hostCut draws cmd in w cells keeping the scheme and host of its first
 // URL whole (the host alone where both leave too little room): in `curl -fsSL https://get.k3s.io | sh` the host is the word
@@ -46,15 +51,25 @@ func hostCut(cmd string, w int, st cards.Styles) string {
 		host = cards.SafeLine(cmd[hs:he], 1<<20, st)
 		room = w - common.Width(host)
 	}
-	if room < hostLeast+2 {
+	if room < hostShortest {
 		return ""
 	}
 	before, after := cmd[:hs], cmd[he:]
 	bw := common.Width(cards.SafeLine(before, 1<<20, st))
 	aw := common.Width(cards.SafeLine(after, 1<<20, st))
 	// what follows keeps what the least before it leaves; what stands
-	// before takes the rest
-	aw = min(aw, room-min(bw, hostLeast))
+	// before takes the rest. Where that leaves the program the download
+	// is piped to no room, what stands before gives way, down to the
+	// program's first letter: «curl …x.example.com……» hid `| sh`, and
+	// narrower the middle cut took the host away, «curl -fsSL h….sh |
+	// sh» (rt50k F3, the bulk confirmation at 80 columns).
+	least := min(bw, hostLeast)
+	if prog := pipedProgram(cmd[he:]); prog != "" {
+		if n := common.Width(cards.SafeLine(prog, 1<<20, st)) + 1; room-least < n {
+			least = max(min(bw, 2), room-n)
+		}
+	}
+	aw = min(aw, room-least)
 	bw = room - aw
 	return cards.SafeLine(before, bw, st) + host + afterHost(after, aw, st)
 }
@@ -72,6 +87,21 @@ func pipedTo(after string) string {
 		rest = rest[:e]
 	}
 	return strings.TrimRight(after[p:p+1]+rest, " ")
+}
+
+// pipedProgram is the pipe and the program after (what follows a URL)
+// hands the download on to, without its arguments ("| sh" of "/x | sh
+// -s - server"); "" without a pipe.
+func pipedProgram(after string) string {
+	to := pipedTo(after)
+	if to == "" {
+		return ""
+	}
+	words := strings.Fields(to[1:])
+	if len(words) == 0 {
+		return ""
+	}
+	return "| " + words[0]
 }
 
 // afterHost draws what follows a URL's host in w cells: whole, or cut in

@@ -268,7 +268,12 @@
 // prints the policy's report:
 //
 //	{"outcome", "rule", "reason", "part", "unreadable": [{"code", "detail", "part", "start", "end"}],
-//	 "parts": [{"text", "program", "outcome", "rule", "reason", "start", "end", …}], "shadow": […]}
+//	 "parts": [{"text", "program", "outcome", "rule", "reason", "start", "end", …}], "shadow": […],
+//	 "store"}
+//
+// "store" is "present", or "absent" where there is no store at --db (or
+// $OZDESK_DB): the answer is then the built-in defaults' and the
+// fallback's alone, and an asker through that store is refused (exit 4).
 //
 // export writes the policy (settings, egress list, active and proposed
 // rules in order) as YAML; apply reads one (- for standard input), lists

@@ -15,13 +15,14 @@ import (
 // TestQueueListEscapesHostileText: `queue ls --json` spells the text an
 // agent wrote so that it cannot drive the terminal it is printed to (rt13k
 // #6): bidi controls, C1 controls, DEL, zero-width characters, line
-// separators and stacked combining marks leave as JSON \u escapes, and the
+// separators, stacked combining marks and a mark on an ASCII letter
+// (/srv/da\u0307ta, rt50k F1) leave as JSON \u escapes, and the
 // JSON still reads back as the exact command and agent. The table `queue
 // ls` prints shows them as the desk does, as visible escapes.
 func TestQueueListEscapesHostileText(t *testing.T) {
 	const (
 		command = "rm -rf /srv/important \x1b]0;pwned\x07 \u202egnp.exe\u200b \u0085\x7f \u2028 \u2066x\u2069 ok" +
-			"e\u0301\u0316\u0330\u0301\u0316\u0330"
+			"\u00e9\u0301\u0316\u0330\u0301\u0316\u0330 /srv/da\u0307ta"
 		agent = "ev\u202eil\u200d"
 	)
 	oz := ozdeskCLI{bin: buildOzdesk(t), db: filepath.Join(t.TempDir(), "desk.db")}
@@ -40,7 +41,7 @@ func TestQueueListEscapesHostileText(t *testing.T) {
 			t.Errorf("ozdesk %s prints %s as it is:\n%q", strings.Join(args, " "), bad, out)
 		}
 		if args[len(args)-1] != "--json" {
-			for _, want := range []string{`\u202egnp.exe\u200b`, `\e]0;pwned\a`, `ev\u202eil\u200d`} {
+			for _, want := range []string{`\u202egnp.exe\u200b`, `\e]0;pwned\a`, `ev\u202eil\u200d`, `/srv/da\u0307ta`} {
 				if !strings.Contains(out, want) {
 					t.Errorf("ozdesk %s lacks the escape %s:\n%s", strings.Join(args, " "), want, out)
 				}
@@ -54,7 +55,7 @@ func TestQueueListEscapesHostileText(t *testing.T) {
 		if len(asks) != 1 || asks[0].Command != command || asks[0].Agent != agent {
 			t.Errorf("ozdesk %s reads back as %+v, want the command and agent as asked", strings.Join(args, " "), asks)
 		}
-		for _, want := range []string{`\u202e`, `\u200b`, `\u0085`, `\u007f`, `\u2028`, `\u2066`, `\u200d`, "e\u0301\u0316" + `\u0330\u0301\u0316\u0330`} {
+		for _, want := range []string{`\u202e`, `\u200b`, `\u0085`, `\u007f`, `\u2028`, `\u2066`, `\u200d`, "\u00e9\u0301\u0316" + `\u0330\u0301\u0316\u0330`, `/srv/da\u0307ta`} {
 			if !strings.Contains(out, want) {
 				t.Errorf("ozdesk %s lacks the escape %s:\n%s", strings.Join(args, " "), want, out)
 			}

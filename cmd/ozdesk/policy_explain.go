@@ -89,5 +89,25 @@ func (a *app) runExplain(args []string, f explainFlags) error {
 	if report.Unreadable == nil {
 		report.Unreadable = []patterns.UnreadableReport{}
 	}
-	return printJSON(a.stdout, report)
+	return printJSON(a.stdout, explainOut{Report: report, Store: storeWord(svc)})
+}
+
+// explainOut is what explain --json prints: the policy's report, and
+// whether a store stood behind it. Without one the answer is the
+// built-in defaults' and the fallback's alone, and an asker through that
+// store is refused; the report alone read the same as a store's, the
+// warning being on stderr only (rt50k F4).
+type explainOut struct {
+	patterns.Report
+	// Store is "present", or "absent" where there is no store at --db
+	// (or $OZDESK_DB) yet.
+	Store string `json:"store"`
+}
+
+// storeWord is explainOut's Store for svc.
+func storeWord(svc queue.API) string {
+	if noStore(svc) {
+		return "absent"
+	}
+	return "present"
 }

@@ -53,7 +53,7 @@ func explainJSON(ts *testscript.TestScript, command string) patterns.Report {
 	out := ts.ReadFile("stdout")
 	var shape map[string]json.RawMessage
 	ts.Check(json.Unmarshal([]byte(out), &shape))
-	for _, k := range []string{"outcome", "rule", "reason", "unreadable", "parts"} {
+	for _, k := range []string{"outcome", "rule", "reason", "unreadable", "parts", "store"} {
 		if _, ok := shape[k]; !ok {
 			ts.Fatalf("explain --json of %q lacks %q:\n%s", command, k, out)
 		}

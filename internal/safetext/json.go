@@ -1,6 +1,7 @@
 package safetext
 
 import (
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -8,8 +9,9 @@ import (
 // character the desk would escape on screen reaches a terminal or a log
 // as it is: every code point [Escape] would not show as itself (controls,
 // DEL, C1 controls, bidi controls, zero-width and other invisible
-// characters, U+2028 and U+2029), and each combining mark past the second
-// in a row, becomes a JSON \u escape (a surrogate pair above U+FFFF). The
+// characters, U+2028 and U+2029), each combining mark past the second in
+// a row, and every combining mark on an ASCII character or on an escape
+// (cl\u0307aude, as [Sanitize] draws it), becomes a JSON \u escape (a surrogate pair above U+FFFF). The
 // text still decodes to the same values: only how they are spelled
 // changes. encoding/json escapes the C0 controls itself and writes valid
 // UTF-8 (an invalid byte becomes U+FFFD), and outside strings JSON is
@@ -17,10 +19,13 @@ import (
 func EscapeJSON(b []byte) []byte {
 	var out []byte
 	marks := 0
+	// onASCII: the character before is ASCII or an escape (which ends in
+	// ASCII), and a mark would be drawn on it.
+	onASCII := false
 	for i := 0; i < len(b); {
 		c := b[i]
 		if c < utf8.RuneSelf && c != 0x7f {
-			marks = 0
+			marks, onASCII = 0, true
 			if out != nil {
 				out = append(out, c)
 			}
@@ -28,18 +33,20 @@ func EscapeJSON(b []byte) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRune(b[i:])
+		mark := unicode.Is(unicode.M, r)
 		if isMark(r) {
 			marks++
-		} else {
-			marks = 0
+		} else if !mark {
+			marks, onASCII = 0, false
 		}
-		if !MustEscapeRune(r) && marks <= maxMarks && (r != utf8.RuneError || size > 1) {
+		if !MustEscapeRune(r) && marks <= maxMarks && !(mark && onASCII) && (r != utf8.RuneError || size > 1) {
 			if out != nil {
 				out = append(out, b[i:i+size]...)
 			}
 			i += size
 			continue
 		}
+		onASCII = true
 		if out == nil {
 			out = append(make([]byte, 0, len(b)+64), b[:i]...)
 		}

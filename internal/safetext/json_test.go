@@ -20,8 +20,13 @@ func TestEscapeJSON(t *testing.T) {
 		{"del and c1", "\x7f\u0085\u009b", `"\u007f\u0085\u009b"`},
 		{"line separators", "a\u2028b\u2029", `"a\u2028b\u2029"`},
 		{"tag characters", "x\U000e0041", `"x\udb40\udc41"`},
-		{"marks past two", "e\u0301\u0316\u0330\u0301", "\"e\u0301\u0316" + `\u0330\u0301"`},
-		{"two marks", "Vie\u0323\u0302t", "\"Vie\u0323\u0302t\""},
+		{"marks past two", "é\u0301\u0316\u0330\u0301", "\"é\u0301\u0316" + `\u0330\u0301"`},
+		{"two marks", "ё\u0323\u0302t", "\"ё\u0323\u0302t\""},
+		{"mark on an ascii letter", "cl\u0307aude", `"cl\u0307aude"`},
+		{"marks on an ascii letter", "Vie\u0323\u0302t", `"Vie\u0323\u0302t"`},
+		{"mark opening a string", "\u0301x", `"\u0301x"`},
+		{"mark on an escape", "a\u202e\u0301", `"a\u202e\u0301"`},
+		{"precomposed", "claud\u00e9", "\"claud\u00e9\""},
 		{"escape", "\x1b[2J", `"\u001b[2J"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -54,8 +54,12 @@ type Run struct {
 // characters), other default-ignorable code points, variation selectors,
 // private use and unassigned code points, every space other than U+0020,
 // the blank braille pattern, the overlay marks that strike through their
-// letter (U+0334–U+0338 and their kin), a combining mark past the second
-// on one letter, and a combining mark with nothing to combine with. A grapheme cluster whose width a terminal measuring code point by
+// letter (U+0334–U+0338 and their kin), every combining mark on an ASCII
+// character (cl\u0307aude, /srv/da\u0307ta: a dot or an accent is what
+// makes a name or a path read as its neighbour; decomposed text pays
+// with escapes, while a precomposed letter such as é or ȧ is a letter and
+// is drawn as itself), a combining mark past the second on any other
+// letter, and a combining mark with nothing to combine with. A grapheme cluster whose width a terminal measuring code point by
 // code point (wcwidth, as tmux does) would get differently from lipgloss
 // (measuring by cluster) shows its first code point and escapes the rest:
 // emoji with skin-tone modifiers, keycaps, decomposed Hangul and some

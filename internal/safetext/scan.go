@@ -113,11 +113,16 @@ func (sc *Scanner) Next(i int) Unit {
 			return sc.escape(i)
 		case b == ' ' && sc.blanksFrom > 0 && i >= sc.blanksFrom:
 			return sc.escape(i)
-		case i+1 == len(s) || s[i+1] < utf8.RuneSelf:
-			// No ASCII character joins onto another one.
-			return Unit{Start: i, End: i + 1, Width: 1, Kind: UnitText}
 		}
-		return sc.cluster(i)
+		// An ASCII character is a unit of its own: nothing is drawn on
+		// it. A combining mark after it (cl\u0307aude, c\u0323laude,
+		// claude\u0301 beside claude; /srv/da\u0307ta beside /srv/data)
+		// begins a cluster of its own, which is escaped: a dot or an
+		// accent on an ASCII letter is what makes a name or a path read
+		// as its neighbour, and the bytes differ from the precomposed
+		// letter's too (rt50k F1). Precomposed letters (é, ȧ) are
+		// letters and are drawn as they are.
+		return Unit{Start: i, End: i + 1, Width: 1, Kind: UnitText}
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if tail || (r == utf8.RuneError && size == 1) || MustEscapeRune(r) || sc.extra(r) ||

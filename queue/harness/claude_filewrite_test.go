@@ -49,6 +49,13 @@ func TestClaudeFileTools(t *testing.T) {
 		{name: "NotebookEdit", in: call("NotebookEdit", map[string]any{"notebook_path": "nb.ipynb", "new_source": "x"}), want: ""},
 		{name: "no file", in: call("Write", map[string]any{"content": "x"}), want: ClaudeDeny, reasonHas: "names no file"},
 		{name: "Read", in: call("Read", map[string]any{"file_path": ".claude/settings.json"}), want: ""},
+		// A terminal, as > /dev/pts/0 is judged: the [terminal] class of
+		// cmd.guard-tamper (rt50k F5).
+		{name: "Write a terminal", in: call("Write", map[string]any{"file_path": "/dev/pts/0", "content": "\x1b]52;c;aGk=\a"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write the tty", in: call("Write", map[string]any{"file_path": "/dev/tty", "content": "x"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Write a process's output", in: call("Write", map[string]any{"file_path": "/proc/4242/fd/1", "content": "x"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "Edit its own output", in: call("Edit", map[string]any{"file_path": "/proc/self/fd/2", "old_string": "a", "new_string": "b"}), want: ClaudeDeny, reasonHas: "nobody decided"},
+		{name: "local ask, a terminal", in: call("Write", map[string]any{"file_path": "/dev/pts/3", "content": "x"}), local: true, want: ClaudeAsk, reasonHas: "guard-tamper"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -61,5 +68,24 @@ func TestClaudeFileTools(t *testing.T) {
 				t.Errorf("asks left pending: %+v (%v)", pending, err)
 			}
 		})
+	}
+}
+
+// TestTerminalFile: the paths a file tool's write reaches a terminal or
+// a process's descriptor by, and their neighbours that are files or
+// devices that are not a screen (rt50k F5).
+func TestTerminalFile(t *testing.T) {
+	for p, want := range map[string]bool{
+		"/dev/pts/0": true, "/dev/pts/12": true, "/dev/tty": true, "/dev/tty3": true, "/dev/console": true,
+		"/dev/vcsa1": true, "/dev/stdout": true, "/dev/stderr": true, "/dev/fd/1": true,
+		"/proc/4242/fd/1": true, "/proc/self/fd/2": true, "/proc/thread-self/fd/1": true,
+		"/proc/4242/task/4243/fd/1": true, "/dev/pts/../pts/1": true,
+		"/dev/pts/ptmx": false, "/dev/ptmx": false, "/dev/ttyS0": false, "/dev/ttyUSB0": false,
+		"/dev/null": false, "/proc/4242/fdinfo/1": false, "/proc/4242/fd/": false, "/srv/proj/fd/1": false,
+		"/srv/proj/dev/tty": false, "/dev/pts/0/x": false,
+	} {
+		if got := terminalFile(p); got != want {
+			t.Errorf("terminalFile(%q) = %v, want %v", p, got, want)
+		}
 	}
 }

@@ -189,7 +189,7 @@ func claudeFileWrite(ctx context.Context, cfg ClaudeConfig, in *ClaudeInput, key
 		return deny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
 	fw := judgedFileWrite(in.ToolName, path, in.Cwd, envDir(EnvClaudeProjectDir))
-	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk}
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk, terminal: fw.terminal}
 	if cfg.localAsk(in) {
 		r := askHook(ctx, cfg.hook(), call, func(Result) bool { return false })
 		switch {

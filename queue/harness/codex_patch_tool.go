@@ -41,7 +41,7 @@ func codexPatch(ctx context.Context, cfg CodexConfig, in *ClaudeInput) Reply {
 	if err != nil {
 		return deny("ozdesk could not read the apply_patch call (" + safetext.Escape(err.Error()) + "); the patch is refused")
 	}
-	call := shellCall{command: fw.command, session: in.SessionID, cwd: filepath.Clean(in.Cwd), workdir: workdir, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk}
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: filepath.Clean(in.Cwd), workdir: workdir, project: envDir(EnvClaudeProjectDir), mustAsk: fw.mustAsk, terminal: fw.terminal}
 	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call, fw.outside); !pass {
 		return deny(reason)
 	}

@@ -30,7 +30,7 @@ func crushFileWrite(ctx context.Context, cfg CrushConfig, in *CrushInput) CrushR
 	}
 	project := envDir(EnvCrushProjectDir)
 	fw := judgedFileWrite(in.ToolName, path, in.Cwd, project)
-	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: project, mustAsk: fw.mustAsk}
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: project, mustAsk: fw.mustAsk, terminal: fw.terminal}
 	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call, fw.outside); !pass {
 		return crushDeny(reason)
 	}

@@ -68,6 +68,9 @@ func judgeFileWrite(ctx context.Context, h hookConfig, call shellCall, outside b
 // ~/.ssh/authorized_keys asks, so does the file tool's (rt19i #4).
 // Inside the project, only the guard asks ([guardAsk]).
 func fileAsk(call shellCall, outside bool) func(Result) bool {
+	if call.terminal {
+		return func(Result) bool { return true }
+	}
 	if !outside && call.mustAsk == "" {
 		return guardAsk
 	}

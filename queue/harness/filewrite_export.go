@@ -15,6 +15,9 @@ type FileWrite struct {
 	// MustAsk says why the write asks whatever the policy says ("" when
 	// nothing does).
 	MustAsk string
+	// Terminal: the file is a terminal or a process's descriptor, which
+	// the harness (or editor) would write itself: every ask waits.
+	Terminal bool
 }
 
 // JudgedFileWrite returns the write of path by tool as the hooks judge
@@ -22,7 +25,7 @@ type FileWrite struct {
 // from it) and project the project's directory.
 func JudgedFileWrite(tool, path, cwd, project string) FileWrite {
 	fw := judgedFileWrite(tool, path, cwd, project)
-	return FileWrite{Command: fw.command, Outside: fw.outside, MustAsk: fw.mustAsk}
+	return FileWrite{Command: fw.command, Outside: fw.outside, MustAsk: fw.mustAsk, Terminal: fw.terminal}
 }
 
 // Waits reports which asks about w wait for the desk, as a pending
@@ -32,5 +35,5 @@ func JudgedFileWrite(tool, path, cwd, project string) FileWrite {
 // Any other ask is withdrawn at once, and the write goes to the
 // harness's (or editor's) own permission flow.
 func (w FileWrite) Waits() func(Result) bool {
-	return fileAsk(shellCall{mustAsk: w.MustAsk}, w.Outside)
+	return fileAsk(shellCall{mustAsk: w.MustAsk, terminal: w.Terminal}, w.Outside)
 }

@@ -33,6 +33,9 @@ type fileWrite struct {
 	// mustAsk says why the write asks whatever the policy says ("" when
 	// nothing does): see [shellCall.mustAsk].
 	mustAsk string
+	// terminal: the file is a terminal or a process's descriptor
+	// (terminalFile): the write waits for the desk whatever asks.
+	terminal bool
 }
 
 // judgedFileWrite returns the write of path by tool as judged, cwd the
@@ -66,6 +69,7 @@ func judgedPatch(tool, patch, cwd, project string) (fileWrite, error) {
 			j := judgedTarget(n, cwd, project)
 			ops = append(ops, j.command)
 			out.outside = out.outside || j.outside
+			out.terminal = out.terminal || j.terminal
 			if out.mustAsk == "" {
 				out.mustAsk = j.mustAsk
 			}
@@ -103,7 +107,10 @@ func judgedTarget(t patchTarget, cwd, project string) fileWrite {
 			}
 		}
 	}
-	if !t.del && queue.HardLinked(real, guardedFiles(project)) {
+	if !t.del && terminalFile(abs) {
+		out.terminal, out.mustAsk = true, terminalDoubt // filewrite_terminal.go
+	}
+	if !t.del && out.mustAsk == "" && queue.HardLinked(real, guardedFiles(project)) {
 		out.mustAsk = "the file has more than one name (a hard link): it may be a guarded file written under another name"
 	}
 	if !t.del && out.mustAsk == "" {

@@ -146,7 +146,7 @@ func geminiFileWrite(ctx context.Context, cfg GeminiConfig, in *GeminiInput) Gem
 		return geminiDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the write is refused")
 	}
 	fw := judgedFileWrite(in.ToolName, path, in.Cwd, envDir(EnvGeminiProjectDir))
-	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir), mustAsk: fw.mustAsk}
+	call := shellCall{command: fw.command, session: in.SessionID, cwd: in.Cwd, project: envDir(EnvGeminiProjectDir), mustAsk: fw.mustAsk, terminal: fw.terminal}
 	if pass, reason := judgeFileWrite(ctx, cfg.hook(), call, fw.outside); !pass {
 		return geminiDeny(reason)
 	}

@@ -25,6 +25,9 @@ type shellCall struct {
 	// ozdesk reads ("" when it can): the command at least asks
 	// ([queue.Request.MustAsk]).
 	mustAsk string
+	// terminal: a file tool writes a terminal (see terminalFile): every
+	// ask about it waits for the desk ([fileAsk]).
+	terminal bool
 }
 
 // hookConfig is what every hook adapter is told.

@@ -85,7 +85,7 @@ func OpencodeFile(ctx context.Context, stdin io.Reader, cfg OpencodeFileConfig) 
 	if h.wait <= 0 {
 		h.wait = DefaultOpencodeWait
 	}
-	call := shellCall{command: fw.command, session: in.Session, cwd: in.Directory, workdir: in.Directory, project: in.Directory, mustAsk: fw.mustAsk}
+	call := shellCall{command: fw.command, session: in.Session, cwd: in.Directory, workdir: in.Directory, project: in.Directory, mustAsk: fw.mustAsk, terminal: fw.terminal}
 	if pass, reason := judgeFileWrite(ctx, h, call, fw.outside); !pass {
 		return geminiDeny(reason)
 	}
