@@ -26,10 +26,7 @@ import (
 // effects runs the effects pass over the command just read and ordered.
 func (r *reading) effects() {
 	before := len(r.cmd.Unreadable)
-	r.secondEvaluation()
-	r.tmpdirRebound()
-	r.tempPaths()
-	r.inlineTemps() // effects_temp_inline.go
+	r.wordEffects()
 	for _, p := range r.cmd.Parts {
 		if p.Program != "" {
 			p.does = partDoes(p)
@@ -59,6 +56,20 @@ func (r *reading) effects() {
 		r.fedFunctions()
 	}
 	r.sortUnreadable(before)
+}
+
+// wordEffects is the start of the effects pass: the steps that may
+// change the parts' words (a temporary directory's path for "$tmp" and
+// "$(mktemp …)") or mark parts unreadable before what each part does is
+// worked out. After them only throughLinks changes a part's words (those
+// a part writes or deletes through a link an earlier part made), and
+// nothing changes a part's program, wrappers, feed or redirections, or
+// adds a part: StdinParts relies on it (read_stdin.go).
+func (r *reading) wordEffects() {
+	r.secondEvaluation()
+	r.tmpdirRebound()
+	r.tempPaths()
+	r.inlineTemps() // effects_temp_inline.go
 }
 
 // sortUnreadable puts the unreadables in source order again when the

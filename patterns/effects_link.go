@@ -120,7 +120,7 @@ func (r *reading) throughLinks(ord *order) {
 	parts := r.cmd.Parts
 	var made []linkMade
 	for i, p := range parts {
-		if p.Program == "ln" || cpMakesLinks(p) {
+		if linksMadeBy(p) {
 			made = append(made, lnLinks(i, p)...)
 		}
 	}
@@ -155,6 +155,12 @@ func (r *reading) throughLinks(ord *order) {
 type acting struct {
 	w      *Word
 	follow bool
+}
+
+// linksMadeBy reports whether throughLinks reads links part p makes: ln,
+// or cp -s or -l.
+func linksMadeBy(p *Part) bool {
+	return p.Program == "ln" || cpMakesLinks(p)
 }
 
 // actingWords returns the words part p deletes or writes.

@@ -164,21 +164,37 @@ func Read(src string, opts ...ReadOption) *Command {
 //     made then run, a name rebound, a value read as code a second time,
 //     a shell fed through a function.
 func (r *Reader) Read(src string) *Command {
+	cmd, rd := r.readParts(src)
+	if rd == nil {
+		return cmd
+	}
+	if u, over := rd.bounded(rd.effects); over {
+		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
+		r.fail(cmd, u)
+	}
+	rd.nameFetchedRuns()
+	rd.noteLine()
+	return cmd
+}
+
+// readParts reads src into its parts, in order, before the effects pass;
+// the reading is nil when the command is unreadable whole (cmd says why).
+func (r *Reader) readParts(src string) (*Command, *reading) {
 	cmd := &Command{Source: src}
 	cmd.Tree = &Node{Kind: NodeScript, Span: Span{0, len(src)}, Part: -1}
 	if u, bad := r.cfg.wholeText(src); bad {
 		r.fail(cmd, u)
-		return cmd
+		return cmd, nil
 	}
 	f, err := r.parser.Parse(strings.NewReader(src), "")
 	if err != nil {
 		r.fail(cmd, parseUnreadable(err, "The command", Span{0, len(src)}, 0, -1))
-		return cmd
+		return cmd, nil
 	}
 	u, braces, bad := r.cfg.shape(f, Span{0, len(src)})
 	if bad {
 		r.fail(cmd, u)
-		return cmd
+		return cmd, nil
 	}
 	rd := &reading{cfg: r.cfg, parser: r.parser, cmd: cmd, words: braces}
 	rd.noteTemps(f)
@@ -189,16 +205,10 @@ func (r *Reader) Read(src string) *Command {
 	}); over {
 		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
 		r.fail(cmd, u)
-		return cmd
+		return cmd, nil
 	}
 	rd.finish()
-	if u, over := rd.bounded(rd.effects); over {
-		cmd.Parts, cmd.Unreadable, cmd.Tree.Children = nil, nil, nil
-		r.fail(cmd, u)
-	}
-	rd.nameFetchedRuns()
-	rd.noteLine()
-	return cmd
+	return cmd, rd
 }
 
 // fail records a whole-command unreadable and its tree marker.

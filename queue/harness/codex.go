@@ -114,7 +114,11 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if differs := readsOtherwise(command, DialectZsh); differs != "" {
 		doubts = append(doubts, "Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which "+differs)
 	}
-	typed, stream := StdinPrograms(command)
+	// The command is read whole only when a part may be one the hook
+	// refuses or reads as a patch (the effects table and the programs'
+	// options are most of a reading's cost, issue 10).
+	read := patterns.ReadIf(command, codexReadsWhole)
+	typed, stream := stdinProgramsOf(read)
 	if typed != "" {
 		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
 	}
@@ -130,7 +134,7 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	}
 	// Codex applies an apply_patch invocation itself: its writes are
 	// judged.
-	judged, err := codexPatchJudged(command)
+	judged, err := codexPatchJudged(command, read)
 	if errors.Is(err, errRunName) {
 		return deny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; run the program by its own name; the command must not run")
 	}
@@ -187,10 +191,25 @@ func FileStreamProgram(command string) string {
 }
 
 // StdinPrograms returns [TypedProgram] and [FileStreamProgram] of
-// command, reading it once: a caller that checks both (Codex's hook,
-// ozdesk shell) reads the command once, not twice.
+// command, reading it once, and whole only when a part may be one
+// ([patterns.ReadIf]): a caller that checks both (ozdesk shell) reads
+// the command once, not twice.
 func StdinPrograms(command string) (typed, stream string) {
-	c := patterns.Read(command)
+	return stdinProgramsOf(patterns.ReadIf(command, readsStdin))
+}
+
+// readsStdin reports whether part p reads a typed program or a file
+// stream from its input.
+func readsStdin(p *patterns.Part) bool {
+	return p.ReadsTypedProgram() || p.TakesFileStream()
+}
+
+// stdinProgramsOf is StdinPrograms of a command already read (nil: one
+// without such a part).
+func stdinProgramsOf(c *patterns.Command) (typed, stream string) {
+	if c == nil {
+		return "", ""
+	}
 	return firstPartOf(c, (*patterns.Part).ReadsTypedProgram), firstPartOf(c, (*patterns.Part).TakesFileStream)
 }
 
@@ -204,14 +223,23 @@ func firstPart(command string, is func(*patterns.Part) bool) string {
 func firstPartOf(c *patterns.Command, is func(*patterns.Part) bool) string {
 	for _, p := range c.Parts {
 		if is(p) {
-			text := p.Text()
-			if len(text) > 80 {
-				text = strings.ToValidUTF8(text[:80], "") + "…"
-			}
-			return "`" + safetext.Escape(text) + "`"
+			return partText(p)
 		}
 	}
 	return ""
+}
+
+// partText is p's text escaped, in backquotes, cut at 80 bytes; "" for
+// no part.
+func partText(p *patterns.Part) string {
+	if p == nil {
+		return ""
+	}
+	text := p.Text()
+	if len(text) > 80 {
+		text = strings.ToValidUTF8(text[:80], "") + "…"
+	}
+	return "`" + safetext.Escape(text) + "`"
 }
 
 // readOneCall reads a Claude-compatible call from r; harness names who

@@ -32,8 +32,12 @@ func patchProgram(program string) bool { return program == "apply_patch" || prog
 // returns command itself when nothing runs apply_patch, and an error
 // when a patch cannot be read (not a literal here-document, here-string
 // or argument, or no file in it, or given from a nested command string).
-func codexPatchJudged(command string) (string, error) {
-	c := patterns.Read(command)
+// c is command read whole, or nil when no part of it may run apply_patch
+// (codexReadsWhole).
+func codexPatchJudged(command string, c *patterns.Command) (string, error) {
+	if c == nil {
+		return command, nil
+	}
 	type edit struct {
 		span patterns.Span
 		text string
@@ -200,4 +204,13 @@ func patchOp(op, name string) []string {
 // patchQuote quotes name for bash, in single quotes.
 func patchQuote(name string) string {
 	return "'" + strings.ReplaceAll(name, "'", `'\''`) + "'"
+}
+
+// codexReadsWhole reports whether the Codex hook needs command's part p
+// read whole: it may read a typed program or a file stream from its
+// input (refused), or run apply_patch, or name it in a way the hook
+// refuses (patchInvocation's error).
+func codexReadsWhole(p *patterns.Part) bool {
+	isPatch, _, err := patchInvocation(p)
+	return isPatch || err != nil || readsStdin(p)
 }
