@@ -17862,6 +17862,7 @@ var compiledTable = [...]*Pattern{
 	&compiledPatternArray[8915],
 	&compiledPatternArray[8916],
 	&compiledPatternArray[8917],
+	&compiledPatternArray[8918],
 }
 
 // compiledPrograms are the programs the compiled patterns name, as
