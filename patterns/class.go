@@ -100,6 +100,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "kill-all", Doc: "a kill whose pids come from a listing of every process, or every process of a user, that nothing narrows (ps -eo pid= | xargs kill, kill $(pgrep -u $USER))", Program: true}, judgeKillAll, nil},
 	{ClassInfo{Name: "harness-pid", Doc: "a pid that is the parent of the line's shell, the harness: $PPID in any spelling, or a substitution reading a parent pid ($(ps -o ppid= -p $$))"}, judgeHarnessPid, nil},
 	{ClassInfo{Name: "terminal", Doc: "a terminal device other than the part's own: /dev/pts/N, a virtual console /dev/ttyN, /dev/console, /dev/vcs* (certainly), another process's descriptor /proc/PID/fd/N (might); not /dev/tty, /dev/stdout, /dev/fd/N, /dev/ptmx or a serial line"}, judgeTerminal, nil},
+	{ClassInfo{Name: "stty-file", Doc: "the terminal stty is told to set (-F, --file): a [terminal], or a path not known at all, which might be another's; not /dev/tty"}, judgeSttyFile, nil},
 	{ClassInfo{Name: "ozdesk-pid", Doc: "a pid written as a number (or -PGID past the signals) whose process runs ozdesk now, as the machine the ask is judged on sees it: the desk, a broker, another agent's asker; none where the caller cannot look"}, judgeOzdeskPid, nil},
 	{ClassInfo{Name: "every-process", Doc: "a pid kill reads as every process the user may signal: -1 (a pid not known is not taken to be it)"}, judgeEveryProcess, nil},
 	{ClassInfo{Name: "init-pid", Doc: "kill's pid 1, the init process (only the literal 1; a pid not known is not taken to be it)"}, judgeInitPid, nil},

@@ -27,26 +27,54 @@ import "strings"
 // all (`> "$out"`) is none.
 
 // judgeTerminal is [terminal]: a path that opens a terminal device other
-// than the part's own.
+// than the part's own, judged as the kernel will open it, however the
+// line spells it (rt49k): a glob by the terminal paths it could expand
+// to, /proc/PID/root/… and /proc/PID/task/TID/fd/N by what they name,
+// and a variable the line assigns by its value.
 func judgeTerminal(_ string, w Word, ctx *Context) Judgement {
+	j := terminalWord(w, ctx)
+	if j.Certainly {
+		return j
+	}
+	for _, f := range varForms(w, ctx) {
+		if fj := terminalWord(f, ctx); fj.Might {
+			j.Might = true
+			if fj.Certainly {
+				return fj
+			}
+		}
+	}
+	return j
+}
+
+// terminalWord is [terminal] for one reading of a word.
+func terminalWord(w Word, ctx *Context) Judgement {
+	if len(w.Segs) == 0 {
+		return Judgement{}
+	}
 	p := resolvePath(&w, ctx)
-	if p.home || len(p.shape) == 0 {
+	if p.home {
 		return Judgement{}
 	}
 	if v, ok := p.shape.certain(); ok && !p.any {
 		return terminalPath(v)
 	}
-	// A path known in part: by the literal text it starts with
-	// (/dev/pts/$N, "/proc/$pid/fd/1"); a word not known at all (`kill
-	// "$pid"`, xargs' items, `stty -F "$TTY"`) names no terminal.
-	lit, _ := litPrefix(w)
-	switch {
-	case strings.HasPrefix(lit, "/dev/pts/"), strings.HasPrefix(lit, "/dev/vcs"),
-		strings.HasPrefix(lit, "/dev/tty") && lit != "/dev/tty" || lit == "/dev/tty" && len(w.Segs) > 1 && !strings.HasPrefix(w.Segs[1].Text, "/"),
-		strings.HasPrefix(lit, "/proc/") && strings.Contains(w.Raw, "/fd/") && !strings.HasPrefix(lit, "/proc/self/"):
-		return Judgement{Might: true}
+	// A glob, or unknown text around known text that pins it to a
+	// terminal's place (class_terminal_shape.go).
+	return terminalShape(&w, ctx)
+}
+
+// judgeSttyFile is [stty-file]: stty's -F names only a terminal, so a
+// word whose value is not known at all (`stty -F "$TTY" rows 1500`)
+// might be another's, as a [terminal] is.
+func judgeSttyFile(arg string, w Word, ctx *Context) Judgement {
+	if j := judgeTerminal(arg, w, ctx); j.Might {
+		return j
 	}
-	return Judgement{}
+	if _, ok := resolvePath(&w, ctx).shape.certain(); ok || len(w.Segs) == 0 {
+		return Judgement{}
+	}
+	return Judgement{Might: true}
 }
 
 // terminalPath judges one clean absolute path as [terminal] does.
@@ -68,13 +96,49 @@ func terminalPath(v string) Judgement {
 			return certain
 		}
 		return Judgement{}
+	case strings.HasPrefix(v, "/dev/char/"):
+		if terminalDevNumber(strings.TrimPrefix(v, "/dev/char/")) {
+			return certain
+		}
 	case strings.HasPrefix(v, "/proc/"):
-		pid, rest, _ := strings.Cut(strings.TrimPrefix(v, "/proc/"), "/")
-		if isDigits(pid) && strings.HasPrefix(rest, "fd/") && len(rest) > len("fd/") {
+		if procTerminalFd(strings.Split(strings.TrimPrefix(v, "/proc/"), "/")) {
 			return Judgement{Might: true}
 		}
 	}
 	return Judgement{}
+}
+
+// procTerminalFd reports whether the components after /proc/ name another
+// process's (or thread's) descriptor: PID/fd/N or PID/task/TID/fd/N.
+func procTerminalFd(c []string) bool {
+	switch {
+	case len(c) == 3:
+		return isDigits(c[0]) && c[1] == "fd" && c[2] != ""
+	case len(c) == 5:
+		return isDigits(c[0]) && c[1] == "task" && isDigits(c[2]) && c[3] == "fd" && c[4] != ""
+	}
+	return false
+}
+
+// terminalDevNumber reports whether MAJOR:MINOR, udev's name under
+// /dev/char, is a terminal [terminal] holds: a pseudo-terminal (majors
+// 136-143), a virtual console (4:0-63; 64 and on are the serial lines),
+// the console (5:1) or a console's screen memory (7:N); not /dev/tty
+// (5:0) or /dev/ptmx (5:2).
+func terminalDevNumber(n string) bool {
+	major, minor, ok := strings.Cut(n, ":")
+	if !ok || !isDigits(major) || !isDigits(minor) || len(minor) > 9 {
+		return false
+	}
+	switch major {
+	case "136", "137", "138", "139", "140", "141", "142", "143", "7":
+		return true
+	case "4":
+		return len(minor) < 3 && (len(minor) == 1 || minor < "64")
+	case "5":
+		return minor == "1"
+	}
+	return false
 }
 
 // terminalGuardPatterns are cmd.guard-tamper's patterns for another
@@ -86,7 +150,7 @@ func terminalPath(v string) Judgement {
 // (ttyecho, writevt: TIOCSTI).
 func terminalGuardPatterns() []string {
 	return []string{
-		"* ** > [terminal]", "* ** < [terminal]", "* ** [terminal] **", "stty --file=[terminal] **",
+		"* ** > [terminal]", "* ** < [terminal]", "* ** [terminal] **", "stty --file=[stty-file] **",
 		"write **", "wall **", "ttyecho **", "writevt **",
 	}
 }
