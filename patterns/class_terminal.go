@@ -13,8 +13,13 @@ import "strings"
 //   - /dev/pts/N (not /dev/pts/ptmx), the virtual consoles /dev/ttyN
 //     (/dev/tty0 the one in front), /dev/console and the consoles'
 //     screen memory /dev/vcs*: certainly;
-//   - /proc/PID/fd/N of another process (its descriptor may be its
-//     terminal): might; /proc/self/fd/N is the part's own.
+//   - /proc/PID/fd/N and /proc/PID/task/TID/fd/N of another process
+//     (its descriptor may be its terminal): might; /proc/self/fd/N is
+//     the part's own;
+//   - udev's /dev/char/MAJ:MIN link to one of them: certainly;
+//   - a glob that could expand to one of them, and a word of unknown
+//     text whose known text pins it to one (class_terminal_shape.go):
+//     might.
 //
 // Decided: /dev/tty is the part's own controlling terminal, never
 // another's; a harness runs the agent's commands without one (the open
@@ -23,8 +28,9 @@ import "strings"
 // /dev/stdout, /dev/stderr and /dev/fd/N are. So is /dev/ptmx, which
 // makes a new pseudo-terminal pair and reaches no existing terminal, and
 // so are the serial lines (/dev/ttyS0, /dev/ttyUSB0, /dev/ttyACM0), a
-// board's, not a screen someone reads. A path the line does not know at
-// all (`> "$out"`) is none.
+// board's, not a screen someone reads (decided again, fx50t: so are
+// /dev/char/4:64 and on). A path the line does not know at all (`>
+// "$out"`) is none.
 
 // judgeTerminal is [terminal]: a path that opens a terminal device other
 // than the part's own, judged as the kernel will open it, however the

@@ -131,8 +131,9 @@ var termTemplates = lazy[[]termTemplate]{build: func() []termTemplate {
 		}
 		return out
 	}
+	name := []termItem{{set: termNoSlash()}, {set: termNoSlash(), star: true}}
 	base := []termTemplate{
-		{num("/dev/pts/"), true},
+		{append(termText(nil, "/dev/pts/"), name...), true},
 		{num("/dev/tty"), true},
 		{termText(nil, "/dev/console"), true},
 		{append(termText(nil, "/dev/vcs"), termItem{set: termNoSlash(), star: true}), true},
@@ -141,8 +142,8 @@ var termTemplates = lazy[[]termTemplate]{build: func() []termTemplate {
 		{num("/dev/char/142:"), true}, {num("/dev/char/143:"), true},
 		{num("/dev/char/7:"), true},
 		{termText(nil, "/dev/char/5:1"), true},
-		{num("/proc/", "/fd/"), false},
-		{num("/proc/", "/task/", "/fd/"), false},
+		{append(termText(num("/proc/"), "/fd/"), name...), false},
+		{append(termText(num("/proc/", "/task/"), "/fd/"), name...), false},
 	}
 	// The consoles' minors under major 4: 0-63 (64 and on are the serial
 	// lines ttyS*).

@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fx50tTerminalCases: every spelling of another terminal the red team
 // found (rt49k, issue 9) asks as its plain path does; the everyday
@@ -87,4 +90,46 @@ func TestFx50tTerminal(t *testing.T) {
 			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
 		}
 	}
+}
+
+// FuzzTerminalClasses: [terminal], [stty-file], [tmux-look] and
+// [screen-size] never panic and certainly implies might, for any word;
+// and a terminal path with one character (not a slash) written as the
+// glob ? is still one: a glob is judged by every path it could match.
+func FuzzTerminalClasses(f *testing.F) {
+	for _, s := range []string{"/dev/pts/3", "/dev/pt[s]/3", "/proc/16780/task/16780/fd/1", "${P}s/3",
+		"/dev/char/136:3", "/dev/char/4:63", "/proc/self/root/dev/pts/0", "/dev/vcsa1", "/dev/tty7", `"$D"/fd/1`,
+		"/dev/pt{s,x}/0", "/dev/[!a]ts/[0-9]", "/dev/[[:alpha:]]ts/1", "$X/../pts/1", "/dev/console", "default-si", "'height 9'", "", "/", "[", "[]", "[!]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cmd := Read("x " + s)
+		if len(cmd.Parts) == 0 || len(cmd.Parts[0].Words) < 2 {
+			return
+		}
+		ctx := testContext()
+		w := cmd.Parts[0].Words[1]
+		for _, c := range []string{"terminal", "stty-file", "tmux-look", "screen-size"} {
+			j := JudgeClass(c, "", w, ctx)
+			if j.Certainly && !j.Might {
+				t.Errorf("[%s] %q: certainly without might", c, s)
+			}
+		}
+		if !terminalPath(s).Might || strings.Trim(s, "/abcdefghijklmnopqrstuvwxyz0123456789:") != "" {
+			return
+		}
+		for k := 1; k < len(s); k++ {
+			if s[k] == '/' {
+				continue
+			}
+			g := s[:k] + "?" + s[k+1:]
+			gc := Read("x " + g)
+			if len(gc.Parts) == 0 || len(gc.Parts[0].Words) < 2 {
+				continue
+			}
+			if j := JudgeClass("terminal", "", gc.Parts[0].Words[1], ctx); !j.Might {
+				t.Errorf("%q is a terminal, but the glob %q is judged none", s, g)
+			}
+		}
+	})
 }
