@@ -13,9 +13,6 @@ import "strings"
 // termSet is a set of bytes.
 type termSet [4]uint64
 
-// has reports whether the set holds byte c.
-func (s *termSet) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
-
 // add puts byte c in the set.
 func (s *termSet) add(c byte) { s[c>>6] |= 1 << (c & 63) }
 
