@@ -13,8 +13,13 @@ import "strings"
 //   - /dev/pts/N (not /dev/pts/ptmx), the virtual consoles /dev/ttyN
 //     (/dev/tty0 the one in front), /dev/console and the consoles'
 //     screen memory /dev/vcs*: certainly;
-//   - /proc/PID/fd/N of another process (its descriptor may be its
-//     terminal): might; /proc/self/fd/N is the part's own.
+//   - /proc/PID/fd/N and /proc/PID/task/TID/fd/N of another process
+//     (its descriptor may be its terminal): might; /proc/self/fd/N is
+//     the part's own;
+//   - udev's /dev/char/MAJ:MIN link to one of them: certainly;
+//   - a glob that could expand to one of them, and a word of unknown
+//     text whose known text pins it to one (class_terminal_shape.go):
+//     might.
 //
 // Decided: /dev/tty is the part's own controlling terminal, never
 // another's; a harness runs the agent's commands without one (the open
@@ -23,30 +28,59 @@ import "strings"
 // /dev/stdout, /dev/stderr and /dev/fd/N are. So is /dev/ptmx, which
 // makes a new pseudo-terminal pair and reaches no existing terminal, and
 // so are the serial lines (/dev/ttyS0, /dev/ttyUSB0, /dev/ttyACM0), a
-// board's, not a screen someone reads. A path the line does not know at
-// all (`> "$out"`) is none.
+// board's, not a screen someone reads (decided again, fx50t: so are
+// /dev/char/4:64 and on). A path the line does not know at all (`>
+// "$out"`) is none.
 
 // judgeTerminal is [terminal]: a path that opens a terminal device other
-// than the part's own.
+// than the part's own, judged as the kernel will open it, however the
+// line spells it (rt49k): a glob by the terminal paths it could expand
+// to, /proc/PID/root/… and /proc/PID/task/TID/fd/N by what they name,
+// and a variable the line assigns by its value.
 func judgeTerminal(_ string, w Word, ctx *Context) Judgement {
+	j := terminalWord(w, ctx)
+	if j.Certainly {
+		return j
+	}
+	for _, f := range varForms(w, ctx) {
+		if fj := terminalWord(f, ctx); fj.Might {
+			j.Might = true
+			if fj.Certainly {
+				return fj
+			}
+		}
+	}
+	return j
+}
+
+// terminalWord is [terminal] for one reading of a word.
+func terminalWord(w Word, ctx *Context) Judgement {
+	if len(w.Segs) == 0 {
+		return Judgement{}
+	}
 	p := resolvePath(&w, ctx)
-	if p.home || len(p.shape) == 0 {
+	if p.home {
 		return Judgement{}
 	}
 	if v, ok := p.shape.certain(); ok && !p.any {
 		return terminalPath(v)
 	}
-	// A path known in part: by the literal text it starts with
-	// (/dev/pts/$N, "/proc/$pid/fd/1"); a word not known at all (`kill
-	// "$pid"`, xargs' items, `stty -F "$TTY"`) names no terminal.
-	lit, _ := litPrefix(w)
-	switch {
-	case strings.HasPrefix(lit, "/dev/pts/"), strings.HasPrefix(lit, "/dev/vcs"),
-		strings.HasPrefix(lit, "/dev/tty") && lit != "/dev/tty" || lit == "/dev/tty" && len(w.Segs) > 1 && !strings.HasPrefix(w.Segs[1].Text, "/"),
-		strings.HasPrefix(lit, "/proc/") && strings.Contains(w.Raw, "/fd/") && !strings.HasPrefix(lit, "/proc/self/"):
-		return Judgement{Might: true}
+	// A glob, or unknown text around known text that pins it to a
+	// terminal's place (class_terminal_shape.go).
+	return terminalShape(&w, ctx)
+}
+
+// judgeSttyFile is [stty-file]: stty's -F names only a terminal, so a
+// word whose value is not known at all (`stty -F "$TTY" rows 1500`)
+// might be another's, as a [terminal] is.
+func judgeSttyFile(arg string, w Word, ctx *Context) Judgement {
+	if j := judgeTerminal(arg, w, ctx); j.Might {
+		return j
 	}
-	return Judgement{}
+	if _, ok := resolvePath(&w, ctx).shape.certain(); ok || len(w.Segs) == 0 {
+		return Judgement{}
+	}
+	return Judgement{Might: true}
 }
 
 // terminalPath judges one clean absolute path as [terminal] does.
@@ -68,13 +102,49 @@ func terminalPath(v string) Judgement {
 			return certain
 		}
 		return Judgement{}
+	case strings.HasPrefix(v, "/dev/char/"):
+		if terminalDevNumber(strings.TrimPrefix(v, "/dev/char/")) {
+			return certain
+		}
 	case strings.HasPrefix(v, "/proc/"):
-		pid, rest, _ := strings.Cut(strings.TrimPrefix(v, "/proc/"), "/")
-		if isDigits(pid) && strings.HasPrefix(rest, "fd/") && len(rest) > len("fd/") {
+		if procTerminalFd(strings.Split(strings.TrimPrefix(v, "/proc/"), "/")) {
 			return Judgement{Might: true}
 		}
 	}
 	return Judgement{}
+}
+
+// procTerminalFd reports whether the components after /proc/ name another
+// process's (or thread's) descriptor: PID/fd/N or PID/task/TID/fd/N.
+func procTerminalFd(c []string) bool {
+	switch {
+	case len(c) == 3:
+		return isDigits(c[0]) && c[1] == "fd" && c[2] != ""
+	case len(c) == 5:
+		return isDigits(c[0]) && c[1] == "task" && isDigits(c[2]) && c[3] == "fd" && c[4] != ""
+	}
+	return false
+}
+
+// terminalDevNumber reports whether MAJOR:MINOR, udev's name under
+// /dev/char, is a terminal [terminal] holds: a pseudo-terminal (majors
+// 136-143), a virtual console (4:0-63; 64 and on are the serial lines),
+// the console (5:1) or a console's screen memory (7:N); not /dev/tty
+// (5:0) or /dev/ptmx (5:2).
+func terminalDevNumber(n string) bool {
+	major, minor, ok := strings.Cut(n, ":")
+	if !ok || !isDigits(major) || !isDigits(minor) || len(minor) > 9 {
+		return false
+	}
+	switch major {
+	case "136", "137", "138", "139", "140", "141", "142", "143", "7":
+		return true
+	case "4":
+		return len(minor) < 3 && (len(minor) == 1 || minor < "64")
+	case "5":
+		return minor == "1"
+	}
+	return false
 }
 
 // terminalGuardPatterns are cmd.guard-tamper's patterns for another
@@ -86,7 +156,7 @@ func terminalPath(v string) Judgement {
 // (ttyecho, writevt: TIOCSTI).
 func terminalGuardPatterns() []string {
 	return []string{
-		"* ** > [terminal]", "* ** < [terminal]", "* ** [terminal] **", "stty --file=[terminal] **",
+		"* ** > [terminal]", "* ** < [terminal]", "* ** [terminal] **", "stty --file=[stty-file] **",
 		"write **", "wall **", "ttyecho **", "writevt **",
 	}
 }

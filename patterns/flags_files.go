@@ -4,6 +4,10 @@ package patterns
 // wipe files and disks.
 func fileProgs() map[string]progDef {
 	return map[string]progDef{
+		// stty (coreutils): -F/--file names the terminal it sets, joined
+		// or not (`-F/dev/pts/3`, `--file=/dev/pts/3`: rt49k); a setting
+		// may start with a dash (`-echo`) and takes no value.
+		"stty": {flags: "-F/--file= -a/--all -g/--save -h/--help --version", closed: true},
 		// sysctl (procps): -w and the other switches take no value, so
 		// the NAME=VALUE after -w is an operand; -p/-f/--load, whose FILE
 		// is optional, stay unknown (read both ways).

@@ -53,6 +53,9 @@ func FuzzEvaluate(f *testing.F) {
 		"ps eww", "ps -u dev e", "ps --sort e axe", "ps -oe e", "ps $X e"} {
 		f.Add(c, "") // tighteningMode's, sedInPlace's and printsNoLines's edges (fx40b2)
 	}
+	for _, c := range append(append([]evalCase(nil), fx50tTerminalCases...), fx50tTmuxCases...) {
+		f.Add(c.cmd, "") // another terminal by any spelling, a desk's pane resized or covered (fx50t)
+	}
 	for _, c := range rootDestCases {
 		f.Add(c.cmd, "") // copies into the root and the system's directories (fx37a)
 	}

@@ -66,7 +66,7 @@ var fx22e1Cases = []doesCase{
 	{`tmux display-popup -E 'rm -rf ~'`, "cmd.delete-home"},
 	{`tmux if-shell -F '#{pane_active}' 'display x'`, ""},
 	{`tmux pipe-pane -o 'cat >> ~/tmux.log'`, ""},
-	{`tmux display-popup -E htop`, ""},
+	{`tmux display-popup -E htop`, "cmd.guard-tamper"}, // fx50t decided (rt49k): a popup is drawn over the client's screen, the desk's pane among what it may cover
 
 	// tar's and the other tools' "program to run" options.
 	{`printf '#!/bin/sh\nrm -rf ~\n' > e; chmod +x e; tar -cf localhost:y --rsh-command=./e package.json`, "cmd.unreadable"},

@@ -58,7 +58,7 @@ var tmuxEffectCases = []evalCase{
 	allow("tmux capture-pane -p -t dev"),
 	allow("tmux display-message -p '#S'"),
 	allow("tmux -L fx new -d -s work"),
-	allow("tmux popup -E htop"),
+	ask("tmux popup -E htop", "cmd.guard-tamper"), // fx50t decided (rt49k): a popup is drawn over the client's screen, the desk's pane among what it may cover
 	allow("tmux set-buffer hello"),
 	allow("screen -dmS work npm run dev"),
 	allow("screen -ls"),
