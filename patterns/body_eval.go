@@ -11,8 +11,9 @@ import (
 // What a runner runs is read where it is on disk (issue 7, rt48 B1): the
 // script of a package.json `npm run fmt` runs (body_npm.go), the alias
 // `git wipe` expands to (body_gitalias.go), the file `bash
-// scripts/cleanup.sh` runs (body_script.go) and the recipe of `make tidy`
-// (body_make.go). Each body is a shell command string, judged by the
+// scripts/cleanup.sh` runs (body_script.go), the recipe of `make tidy`
+// (body_make.go), and the tasks of just, go-task, composer and poe
+// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
 // A body is judged by the defaults alone (an operator's rule, a carve-out
@@ -97,6 +98,14 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return gitAliasBodies(p, ctx)
 	case "make", "gmake":
 		return makeBodies(p, ctx)
+	case "just":
+		return justBodies(p, ctx)
+	case "task", "go-task":
+		return taskBodies(p, ctx)
+	case "composer":
+		return composerBodies(p, ctx)
+	case "poe":
+		return poeBodies(p, ctx)
 	}
 	return scriptBodies(p, ctx)
 }
@@ -106,7 +115,8 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 // relative path. Any other part looks up nothing.
 func mayRunBody(p *Part) bool {
 	switch p.Program {
-	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".":
+	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
+		"just", "task", "go-task", "composer", "poe":
 		return true
 	}
 	if contains(shellRunners, p.Program) {
