@@ -16,10 +16,10 @@ import (
 // (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
-// A body is judged by the defaults alone (an operator's rule, a carve-out
-// included, is judged by the command's own words: the runner's), and it
-// can only add certain evidence: a part of it that certainly hits
-// a default makes the runner ask with that default, the reason saying
+// A body is judged by the defaults and the operators' rules that ask or
+// refuse, never by an operator's allow (body_operator.go), and it can
+// only add certain evidence: a part of it that certainly hits a default
+// (or such a rule) makes the runner ask with that rule, the reason saying
 // where the body came from, the evidence pointing at the runner's word.
 // A body that is unreadable, or that only might hit a default, changes
 // nothing: without the file the runner is judged by its words alone, as
@@ -186,9 +186,13 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			pv.Rule == "" || pv.Rule == UnreadableRule {
 			continue
 		}
-		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.Default && r.ID == pv.Rule })
-		if ri < 0 {
+		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.ID == pv.Rule })
+		if ri < 0 || !e.p.rules[ri].Default && e.p.rules[ri].Outcome == Allow {
 			continue
+		}
+		outcome := pv.Outcome
+		if !e.p.rules[ri].Default {
+			outcome = Ask // an operator's rule met in a body asks (body_operator.go)
 		}
 		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)
@@ -198,7 +202,7 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			because.Span, because.Within = part.Span, true
 		}
 		return decision{
-			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strengthCertain,
+			outcome: outcome, rule: ri, words: words, because: because, strength: strengthCertain,
 			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
 		}, true
 	}

@@ -49,8 +49,9 @@ type Policy struct {
 	stages *stageCache
 	places *lastPlaces
 	// bodies is the policy a body read from disk is judged by: the
-	// defaults alone (body_eval.go); nil when the policy has no operator
-	// rules, and is that policy itself.
+	// defaults and the operators' rules that ask or refuse
+	// (body_operator.go); nil when the policy has no operator rules, and
+	// is that policy itself.
 	bodies func() *Policy
 }
 
@@ -136,14 +137,16 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 	}
 	p.names = nil
 	if ops > 0 {
-		// What a body runs is judged by the defaults alone: an operator's
-		// rule is consulted by the command's own words (Consults).
-		defaults := cfg.defaults
+		// What a body runs is judged by the defaults and the operators'
+		// rules that ask or refuse, never by an operator's allow
+		// (body_operator.go).
+		defaults, tightening := cfg.defaults, bodyOperatorRules(p.rules[:ops])
 		p.bodies = sync.OnceValue(func() *Policy {
-			q, err := NewPolicy(nil, WithDefaults(defaults))
+			q, err := NewPolicy(tightening, WithDefaults(defaults))
 			if err != nil {
 				return nil
 			}
+			q.bodies = nil // its bodies' bodies are judged by it too
 			return q
 		})
 	}

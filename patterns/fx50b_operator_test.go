@@ -1,0 +1,53 @@
+package patterns
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBodyOperatorRules: an operator's refuse or ask rule that a part of
+// a body certainly matches makes the runner ask, naming the rule (before
+// fx50b the body was judged by the defaults alone, and `npm run clean`
+// ran the `rm -rf dist` the operator refuses, unasked); an operator's
+// allow does not lift a default's ask inside a body (body_operator.go),
+// while one over the runner's own words decides it.
+func TestBodyOperatorRules(t *testing.T) {
+	home := fx50bHome(t)
+	proj := filepath.Join(home, "proj")
+	refuseDist := &Rule{ID: "op-refuse-dist", Outcome: Refuse, Pattern: MustParsePattern("rm -rf dist"), Reason: "dist is kept"}
+	askPhpunit := &Rule{ID: "op-ask-phpunit", Outcome: Ask, Pattern: MustParsePattern("phpunit **"), Reason: "tests are slow"}
+	allowPush := &Rule{ID: "op-allow-push", Outcome: Allow, Pattern: MustParsePattern("git push -f origin main"),
+		Reason: "the team force-pushes", End: time.Now().Add(time.Hour)}
+	allowRunner := &Rule{ID: "op-allow-sync", Outcome: Allow, Pattern: MustParsePattern("npm run sync"),
+		Reason: "trusted", End: time.Now().Add(time.Hour)}
+	allowBuild := &Rule{ID: "op-allow-tsc", Outcome: Allow, Pattern: MustParsePattern("tsc **"), Reason: "x", End: time.Now().Add(time.Hour)}
+	pol, err := NewPolicy([]*Rule{refuseDist, askPhpunit, allowPush, allowRunner, allowBuild})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd, rule, reason string
+		outcome           Outcome
+	}{
+		{"npm run clean", "op-refuse-dist", "package.json's script clean runs: rm -rf dist; dist is kept", Ask},
+		{"task clean", "op-refuse-dist", "task clean runs: rm -rf dist; dist is kept", Ask},
+		{"composer test", "op-ask-phpunit", "script test runs: phpunit; tests are slow", Ask},
+		{"rm -rf dist", "op-refuse-dist", "dist is kept", Refuse}, // the words themselves: refused as before
+		// an operator's allow does not lift a default inside a body
+		{"git sync", "cmd.force-push", "the git alias sync runs", Ask},
+		{"just push", "cmd.force-push", "recipe push", Ask},
+		// one over the runner's own words decides it
+		{"npm run sync", "op-allow-sync", "", Allow},
+		// an allow that matches a harmless body changes nothing
+		{"npm run build", "", "", Allow},
+		{"npm test", "", "", Allow},
+	} {
+		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
+		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		if v.Outcome != c.outcome || c.rule != "" && v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
+			t.Errorf("%q: %v by %q (%s), want %v by %q saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.outcome, c.rule, c.reason)
+		}
+	}
+}
