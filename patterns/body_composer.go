@@ -33,13 +33,18 @@ var composerBuiltins = lazy[map[string]bool]{build: func() map[string]bool {
 	return m
 }}
 
-// composerEvents are the event scripts composer's install and update
-// run.
-var composerEvents = map[string][]string{
-	"install": {"pre-install-cmd", "post-install-cmd", "post-autoload-dump"}, "i": {"pre-install-cmd", "post-install-cmd", "post-autoload-dump"},
-	"update": {"pre-update-cmd", "post-update-cmd", "post-autoload-dump"}, "u": {"pre-update-cmd", "post-update-cmd", "post-autoload-dump"},
-	"upgrade":       {"pre-update-cmd", "post-update-cmd", "post-autoload-dump"},
-	"dump-autoload": {"pre-autoload-dump", "post-autoload-dump"}, "dumpautoload": {"pre-autoload-dump", "post-autoload-dump"},
+// composerEvents are the event scripts composer's subcommand sub runs,
+// or nil.
+func composerEvents(sub string) []string {
+	switch sub {
+	case "install", "i":
+		return []string{"pre-install-cmd", "post-install-cmd", "post-autoload-dump"}
+	case "update", "u", "upgrade":
+		return []string{"pre-update-cmd", "post-update-cmd", "post-autoload-dump"}
+	case "dump-autoload", "dumpautoload":
+		return []string{"pre-autoload-dump", "post-autoload-dump"}
+	}
+	return nil
 }
 
 // composerBodies returns the scripts a composer part runs.
@@ -134,13 +139,13 @@ func readComposerCall(p *Part, cwd string) (dir string, names []string, args []W
 		if len(names) == 0 {
 			return "", nil, nil, 0, false
 		}
-	case composerEvents[sub] != nil:
+	case composerEvents(sub) != nil:
 		for _, w := range ws[k+1:] {
 			if v, _ := w.Literal(); v == "--no-scripts" || v == "--dry-run" {
 				return "", nil, nil, 0, false
 			}
 		}
-		return dir, composerEvents[sub], nil, word, true
+		return dir, composerEvents(sub), nil, word, true
 	case composerBuiltins.get()[sub]:
 		return "", nil, nil, 0, false
 	default:
