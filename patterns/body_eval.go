@@ -16,10 +16,10 @@ import (
 // (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
-// A body is judged by the defaults and the operators' rules that ask or
-// refuse, never by an operator's allow (body_operator.go), and it can
-// only add certain evidence: a part of it that certainly hits a default
-// (or such a rule) makes the runner ask with that rule, the reason saying
+// A body is judged by the whole policy, the operators' rules included
+// (body_operator.go), and it can only add certain evidence: a part of it
+// that certainly hits a default or an operator's refuse or ask rule makes
+// the runner ask (or refuse) with that rule, the reason saying
 // where the body came from, the evidence pointing at the runner's word.
 // A body that is unreadable, or that only might hit a default, changes
 // nothing: without the file the runner is judged by its words alone, as
@@ -163,13 +163,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		sub := ctx.movedTo(b.dir)
 		sub.memo, sub.cmd = nil, nil
 		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key)}
-		pol := e.p
-		if pol.bodies != nil {
-			if pol = pol.bodies(); pol == nil {
-				return d
-			}
-		}
-		v := pol.Evaluate(Read(b.text), sub, e.now)
+		v := e.p.Evaluate(Read(b.text), sub, e.now)
 		if nd, ok := e.bodyFinding(v, b, part); ok {
 			return nd
 		}
@@ -178,7 +172,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 }
 
 // bodyFinding is the decision a body's verdict v makes of the runner
-// part: the first of its parts that a default asks about (or refuses) on
+// part: the first of its parts that a rule asks about (or refuses) on
 // certain evidence.
 func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision, bool) {
 	for _, pv := range v.Parts {
@@ -187,12 +181,8 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			continue
 		}
 		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.ID == pv.Rule })
-		if ri < 0 || !e.p.rules[ri].Default && e.p.rules[ri].Outcome == Allow {
+		if ri < 0 {
 			continue
-		}
-		outcome := pv.Outcome
-		if !e.p.rules[ri].Default {
-			outcome = Ask // an operator's rule met in a body asks (body_operator.go)
 		}
 		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)
@@ -202,7 +192,7 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			because.Span, because.Within = part.Span, true
 		}
 		return decision{
-			outcome: outcome, rule: ri, words: words, because: because, strength: strengthCertain,
+			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strengthCertain,
 			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
 		}, true
 	}

@@ -2,17 +2,21 @@ package patterns
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
 
-// TestBodyOperatorRules: an operator's refuse or ask rule that a part of
-// a body certainly matches makes the runner ask, naming the rule (before
-// fx50b the body was judged by the defaults alone, and `npm run clean`
-// ran the `rm -rf dist` the operator refuses, unasked); an operator's
-// allow does not lift a default's ask inside a body (body_operator.go),
-// while one over the runner's own words decides it.
+// TestBodyOperatorRules: a body is judged by the whole policy. An
+// operator's refuse or ask rule that a part of a body certainly matches
+// makes the runner refuse or ask, naming the rule (before fx50b the body
+// was judged by the defaults alone, and `npm run clean` ran the `rm -rf
+// dist` the operator refuses, unasked); an operator's allow covering a
+// part of a body decides it as on the line (before, `git sync` whose
+// alias is the force-push the operator allows asked); and Consults
+// returns every operator's rule for a runner that may read a body, so the
+// queue checks them (body_operator.go).
 func TestBodyOperatorRules(t *testing.T) {
 	home := fx50bHome(t)
 	proj := filepath.Join(home, "proj")
@@ -31,13 +35,16 @@ func TestBodyOperatorRules(t *testing.T) {
 		cmd, rule, reason string
 		outcome           Outcome
 	}{
-		{"npm run clean", "op-refuse-dist", "package.json's script clean runs: rm -rf dist; dist is kept", Ask},
-		{"task clean", "op-refuse-dist", "task clean runs: rm -rf dist; dist is kept", Ask},
+		{"npm run clean", "op-refuse-dist", "package.json's script clean runs: rm -rf dist; dist is kept", Refuse},
+		{"task clean", "op-refuse-dist", "task clean runs: rm -rf dist; dist is kept", Refuse},
 		{"composer test", "op-ask-phpunit", "script test runs: phpunit; tests are slow", Ask},
 		{"rm -rf dist", "op-refuse-dist", "dist is kept", Refuse}, // the words themselves: refused as before
-		// an operator's allow does not lift a default inside a body
-		{"git sync", "cmd.force-push", "the git alias sync runs", Ask},
-		{"just push", "cmd.force-push", "recipe push", Ask},
+		// an operator's allow decides a part of a body as on the line
+		{"git sync", "", "", Allow},
+		{"just push", "", "", Allow},
+		{"git push -f origin main", "op-allow-push", "", Allow},
+		// and lifts only what it covers
+		{"just nuke", "cmd.delete-home", "recipe nuke", Ask},
 		// one over the runner's own words decides it
 		{"npm run sync", "op-allow-sync", "", Allow},
 		// an allow that matches a harmless body changes nothing
@@ -45,9 +52,19 @@ func TestBodyOperatorRules(t *testing.T) {
 		{"npm test", "", "", Allow},
 	} {
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
-		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		cmd := Read(c.cmd)
+		v := pol.Evaluate(cmd, ctx, time.Now())
 		if v.Outcome != c.outcome || c.rule != "" && v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
 			t.Errorf("%q: %v by %q (%s), want %v by %q saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.outcome, c.rule, c.reason)
+		}
+		if c.cmd == "rm -rf dist" || c.cmd == "git push -f origin main" {
+			continue // no runner: Consults names the rules the words may try
+		}
+		ids := pol.Consults(cmd)
+		for _, r := range []*Rule{refuseDist, askPhpunit, allowPush, allowRunner, allowBuild} {
+			if !slices.Contains(ids, r.ID) {
+				t.Errorf("%q: Consults %v lacks %s, which its body may meet", c.cmd, ids, r.ID)
+			}
 		}
 	}
 }
