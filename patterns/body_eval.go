@@ -181,8 +181,8 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			continue
 		}
 		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.ID == pv.Rule })
-		if ri < 0 {
-			continue
+		if ri < 0 || e.p.rules[ri].Over == UnreadableRule {
+			continue // a refuse over the floor: what cannot be read changes nothing
 		}
 		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)

@@ -41,6 +41,7 @@ var fx50bFiles = map[string]string{
 	"proj/pyshell/justfile":          "set shell := [\"python3\", \"-c\"]\nnuke:\n    rm -rf ~\n",
 	"proj/deep/a/b/c/d/e/f/g/h/i/.k": "",
 	"proj/deep/justfile":             "nuke:\n    rm -rf ~\n",
+	"proj/evalpkg/package.json":      `{"scripts":{"dyn":"eval \"$X\""}}`,
 }
 
 // fx50bHome writes the hostile project, with fx49r's files beside it.

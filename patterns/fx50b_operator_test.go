@@ -27,7 +27,8 @@ func TestBodyOperatorRules(t *testing.T) {
 	allowRunner := &Rule{ID: "op-allow-sync", Outcome: Allow, Pattern: MustParsePattern("npm run sync"),
 		Reason: "trusted", End: time.Now().Add(time.Hour)}
 	allowBuild := &Rule{ID: "op-allow-tsc", Outcome: Allow, Pattern: MustParsePattern("tsc **"), Reason: "x", End: time.Now().Add(time.Hour)}
-	pol, err := NewPolicy([]*Rule{refuseDist, askPhpunit, allowPush, allowRunner, allowBuild})
+	refuseFloor := &Rule{ID: "op-refuse-floor", Outcome: Refuse, Over: UnreadableRule, Reason: "nothing unread"}
+	pol, err := NewPolicy([]*Rule{refuseDist, askPhpunit, allowPush, allowRunner, allowBuild, refuseFloor})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,6 +51,9 @@ func TestBodyOperatorRules(t *testing.T) {
 		// an allow that matches a harmless body changes nothing
 		{"npm run build", "", "", Allow},
 		{"npm test", "", "", Allow},
+		// a body that cannot be read changes nothing, a refuse over the floor too
+		{"cd evalpkg && npm run dyn", "", "", Allow},
+		{"npm run maybe", "", "", Allow},
 	} {
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
 		cmd := Read(c.cmd)
