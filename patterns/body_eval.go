@@ -11,14 +11,15 @@ import (
 // What a runner runs is read where it is on disk (issue 7, rt48 B1): the
 // script of a package.json `npm run fmt` runs (body_npm.go), the alias
 // `git wipe` expands to (body_gitalias.go), the file `bash
-// scripts/cleanup.sh` runs (body_script.go) and the recipe of `make tidy`
-// (body_make.go). Each body is a shell command string, judged by the
+// scripts/cleanup.sh` runs (body_script.go), the recipe of `make tidy`
+// (body_make.go), and the tasks of just, go-task, composer and poe
+// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
-// A body is judged by the defaults alone (an operator's rule, a carve-out
-// included, is judged by the command's own words: the runner's), and it
-// can only add certain evidence: a part of it that certainly hits
-// a default makes the runner ask with that default, the reason saying
+// A body is judged by the whole policy, the operators' rules included
+// (body_operator.go), and it can only add certain evidence: a part of it
+// that certainly hits a default or an operator's refuse or ask rule makes
+// the runner ask (or refuse) with that rule, the reason saying
 // where the body came from, the evidence pointing at the runner's word.
 // A body that is unreadable, or that only might hit a default, changes
 // nothing: without the file the runner is judged by its words alone, as
@@ -97,6 +98,14 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return gitAliasBodies(p, ctx)
 	case "make", "gmake":
 		return makeBodies(p, ctx)
+	case "just":
+		return justBodies(p, ctx)
+	case "task", "go-task":
+		return taskBodies(p, ctx)
+	case "composer":
+		return composerBodies(p, ctx)
+	case "poe":
+		return poeBodies(p, ctx)
 	}
 	return scriptBodies(p, ctx)
 }
@@ -106,7 +115,8 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 // relative path. Any other part looks up nothing.
 func mayRunBody(p *Part) bool {
 	switch p.Program {
-	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".":
+	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
+		"just", "task", "go-task", "composer", "poe":
 		return true
 	}
 	if contains(shellRunners, p.Program) {
@@ -153,13 +163,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		sub := ctx.movedTo(b.dir)
 		sub.memo, sub.cmd = nil, nil
 		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key)}
-		pol := e.p
-		if pol.bodies != nil {
-			if pol = pol.bodies(); pol == nil {
-				return d
-			}
-		}
-		v := pol.Evaluate(Read(b.text), sub, e.now)
+		v := e.p.Evaluate(Read(b.text), sub, e.now)
 		if nd, ok := e.bodyFinding(v, b, part); ok {
 			return nd
 		}
@@ -168,7 +172,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 }
 
 // bodyFinding is the decision a body's verdict v makes of the runner
-// part: the first of its parts that a default asks about (or refuses) on
+// part: the first of its parts that a rule asks about (or refuses) on
 // certain evidence.
 func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision, bool) {
 	for _, pv := range v.Parts {
@@ -176,9 +180,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 			pv.Rule == "" || pv.Rule == UnreadableRule {
 			continue
 		}
-		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.Default && r.ID == pv.Rule })
-		if ri < 0 {
-			continue
+		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.ID == pv.Rule })
+		if ri < 0 || e.p.rules[ri].Over == UnreadableRule {
+			continue // a refuse over the floor: what cannot be read changes nothing
 		}
 		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)

@@ -11,9 +11,10 @@ import (
 // restart`, each with npm's preNAME and postNAME; `pnpm [run] NAME`,
 // `yarn [run] NAME`, `bun run NAME`. The package.json is the one of the
 // directory the part runs in, moved by npm's --prefix (-C) and
-// --workspace (-w) given as a path, pnpm's -C/--dir, yarn's and bun's
-// --cwd. A filter, a recursive run, a workspace given by name or a word
-// that is not literal before the script's name leaves the part as it was.
+// pnpm's -C/--dir, yarn's and bun's --cwd, and in the workspaces npm's
+// -w and --workspaces, pnpm's --filter and -r, bun's --filter and yarn's
+// `workspace NAME` name (body_workspace.go). A word that is not literal
+// before the script's name leaves the part as it was.
 
 // packageJSONMax bounds the package.json read.
 const packageJSONMax = 256 << 10
@@ -54,6 +55,10 @@ type packageRun struct {
 	word int    // the word naming it (or the subcommand)
 	args []Word // the extra arguments
 	pre  bool   // npm's preNAME and postNAME run too
+	// sels are the workspaces named (-w, --filter), all whether every
+	// one is (body_workspace.go).
+	sels []string
+	all  bool
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -62,6 +67,29 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 	if !ok {
 		return nil
 	}
+	if ws, is := yarnWorkspaceOf(p, ctx); is {
+		if p.Program != "yarn" || ws == "" || run.dir != ctx.Cwd || run.all || len(run.sels) > 0 {
+			return nil
+		}
+		run.sels = []string{ws}
+	}
+	if !run.all && len(run.sels) == 0 {
+		return packageBodiesAt(ctx, run, run.dir)
+	}
+	dirs, ok := workspaceSelect(ctx, run.dir, run.sels, run.all)
+	if !ok {
+		return nil
+	}
+	var out []runnerBody
+	for _, d := range dirs {
+		out = append(out, packageBodiesAt(ctx, run, d)...)
+	}
+	return out
+}
+
+// packageBodiesAt returns the scripts run runs from dir's package.json.
+func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
+	run.dir = dir
 	scripts, ok := packageScriptsAt(ctx, run.dir)
 	if !ok {
 		return nil
@@ -134,27 +162,11 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 			}
 			continue
 		}
-		name, val, eq := strings.Cut(v, "=")
-		dirFlag, give := packageDirFlag(p.Program, name)
-		if give {
+		next, ok := run.flag(p.Program, ws, k, cwd)
+		if !ok {
 			return run, false
 		}
-		if !dirFlag {
-			continue // a flag taken as one without a value
-		}
-		if !eq {
-			if k+1 >= len(ws) {
-				return run, false
-			}
-			k++
-			var ok bool
-			if val, ok = ws[k].Literal(); !ok {
-				return run, false
-			}
-		}
-		if run.dir = bodyDir(cwd, LitWord(val)); run.dir == "" {
-			return run, false
-		}
+		k = next
 	}
 	if len(ops) == 0 {
 		return run, false
@@ -183,11 +195,87 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		run.name, run.word = sub, ops[0]
 	}
 	rest := ws[run.word+1:]
+	if p.Program == "npm" {
+		// npm reads its own options anywhere before `--` (npm run fmt -w a).
+		var args []Word
+		for k := 0; k < len(rest); k++ {
+			v, ok := rest[k].Literal()
+			if ok && v == "--" {
+				args = append(args, rest[k+1:]...)
+				break
+			}
+			if kind := npmFlagKind(v); ok && kind != flagNone {
+				next, good := run.flag(p.Program, rest, k, cwd)
+				if !good {
+					return run, false
+				}
+				k = next
+				continue
+			}
+			args = append(args, rest[k])
+		}
+		run.args = args
+		return run, true
+	}
 	if len(rest) > 0 && rest[0].Raw == "--" {
 		rest = rest[1:]
 	}
 	run.args = rest
 	return run, true
+}
+
+// flagKind is what a package manager's option does to where its script
+// runs.
+type flagKind int
+
+const (
+	flagNone   flagKind = iota // nothing: a flag without a value
+	flagDir                    // names the directory (--prefix, -C, --cwd)
+	flagSelect                 // names a workspace (-w, --filter)
+	flagAll                    // every workspace (-r, --workspaces)
+	flagGive                   // what the reader does not follow
+)
+
+// flag reads the option at ws[k] of program into run: the index of its
+// last word, false when it cannot be followed.
+func (run *packageRun) flag(program string, ws []Word, k int, cwd string) (int, bool) {
+	v, _ := ws[k].Literal()
+	name, val, eq := strings.Cut(v, "=")
+	kind := packageFlagKind(program, name)
+	switch kind {
+	case flagNone:
+		return k, true
+	case flagGive:
+		return k, false
+	case flagAll:
+		run.all = true
+		return k, true
+	}
+	if !eq {
+		if k+1 >= len(ws) {
+			return k, false
+		}
+		k++
+		var ok bool
+		if val, ok = ws[k].Literal(); !ok {
+			return k, false
+		}
+	}
+	if kind == flagSelect {
+		run.sels = append(run.sels, val)
+		return k, true
+	}
+	if run.dir = bodyDir(cwd, LitWord(val)); run.dir == "" {
+		return k, false
+	}
+	return k, true
+}
+
+// npmFlagKind is packageFlagKind for npm, the options it reads after the
+// script's name.
+func npmFlagKind(v string) flagKind {
+	name, _, _ := strings.Cut(v, "=")
+	return packageFlagKind("npm", name)
 }
 
 // packageRunVerb reports whether sub is program's subcommand that runs
@@ -199,32 +287,46 @@ func packageRunVerb(program, sub string) bool {
 	return sub == "run" || program == "bun" && sub == "run-script"
 }
 
-// packageDirFlag reports whether flag of program names the directory
-// whose package.json runs (dir), or selects packages the reader does not
-// follow (give: a filter, a recursive run).
-func packageDirFlag(program, flag string) (dir, give bool) {
+// packageFlagKind is what flag of program does to where the script
+// runs.
+func packageFlagKind(program, flag string) flagKind {
 	switch program {
 	case "npm":
 		switch flag {
-		case "--prefix", "-C", "-w", "--workspace":
-			return true, false
-		case "--workspaces", "-ws", "--include-workspace-root", "--ignore-scripts":
-			return false, true
+		case "--prefix", "-C":
+			return flagDir
+		case "-w", "--workspace":
+			return flagSelect
+		case "--workspaces", "-ws":
+			return flagAll
+		case "--include-workspace-root", "--ignore-scripts":
+			return flagGive
 		}
 	case "pnpm":
 		switch flag {
 		case "-C", "--dir":
-			return true, false
-		case "-F", "--filter", "-r", "--recursive", "-w", "--workspace-root", "--filter-prod":
-			return false, true
+			return flagDir
+		case "-F", "--filter", "--filter-prod":
+			return flagSelect
+		case "-r", "--recursive":
+			return flagAll
+		case "-w", "--workspace-root", "--include-workspace-root":
+			return flagGive
 		}
-	case "yarn", "bun":
+	case "bun":
 		switch flag {
 		case "--cwd":
-			return true, false
+			return flagDir
 		case "--filter", "-F":
-			return false, true
+			return flagSelect
+		}
+	case "yarn":
+		switch flag {
+		case "--cwd":
+			return flagDir
+		case "--filter", "-F":
+			return flagGive
 		}
 	}
-	return false, false
+	return flagNone
 }

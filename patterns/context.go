@@ -101,6 +101,11 @@ type Context struct {
 	// /tmp/s` in the next (rt49k N1). nil: scripts are read through
 	// ProjectFile alone.
 	ScriptFile func(path string, max int) ([]byte, error) `json:"-"`
+	// ProjectDir lists the subdirectories of a directory of the project,
+	// as ProjectFile reads its files: their names, an error past max
+	// entries (the workspaces of `pnpm -r`, `npm --workspaces`:
+	// body_workspace.go); nil when the caller cannot look.
+	ProjectDir func(path string, max int) ([]string, error) `json:"-"`
 	// AskerPath is the same resolution as the asker saw it, running as its
 	// own account (protected mode: a broker that cannot read the asker's
 	// home stops resolving there); nil when the asker sent none. Like

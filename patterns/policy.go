@@ -2,7 +2,6 @@ package patterns
 
 import (
 	"fmt"
-	"sync"
 )
 
 // UnreadableRule is the ID of the fixed floor: a part that cannot be read is
@@ -48,10 +47,8 @@ type Policy struct {
 	// places the last one made (eval_shared.go).
 	stages *stageCache
 	places *lastPlaces
-	// bodies is the policy a body read from disk is judged by: the
-	// defaults alone (body_eval.go); nil when the policy has no operator
-	// rules, and is that policy itself.
-	bodies func() *Policy
+	// ops is how many of rules are operators' rules (the first ones).
+	ops int
 }
 
 // PolicyOption configures [NewPolicy].
@@ -108,6 +105,7 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		p.rules = append(p.rules, r)
 	}
 	ops := len(p.rules)
+	p.ops = ops
 	p.rules = append(p.rules, cfg.defaults...)
 	p.patterns = &ruleIndexes{}
 	// The defaults filed ahead when they are the compiled ones
@@ -135,18 +133,6 @@ func NewPolicy(operators []*Rule, opts ...PolicyOption) (*Policy, error) {
 		p.indexCompiled(ops)
 	}
 	p.names = nil
-	if ops > 0 {
-		// What a body runs is judged by the defaults alone: an operator's
-		// rule is consulted by the command's own words (Consults).
-		defaults := cfg.defaults
-		p.bodies = sync.OnceValue(func() *Policy {
-			q, err := NewPolicy(nil, WithDefaults(defaults))
-			if err != nil {
-				return nil
-			}
-			return q
-		})
-	}
 	return p, nil
 }
 
@@ -277,6 +263,10 @@ func (p *Policy) partCandidates(part *Part) []int {
 // not live included). A rule it does not return is never tried on cmd:
 // it decides no part and no shadow hit names it, so checking it (is it
 // as its audit entry wrote it?) can wait for a command that may try it.
+// A part that may run a body read from disk (a package script, a git
+// alias, a recipe, a script run by its path) may try every operator's
+// rule: the body is judged by the whole policy, and which rules it meets
+// is known only once the file is read.
 func (p *Policy) Consults(cmd *Command) []string {
 	seen := make(map[int]bool)
 	var ids []string
@@ -289,8 +279,17 @@ func (p *Policy) Consults(cmd *Command) []string {
 	for _, ri := range p.floorRefuse {
 		add(ri)
 	}
+	bodies := false
 	for _, part := range cmd.Parts {
 		for _, ri := range p.partCandidates(part) {
+			add(ri)
+		}
+		bodies = bodies || runnerMayRead(part)
+	}
+	if bodies {
+		// A body read from disk may meet any operator's rule
+		// (body_operator.go).
+		for ri := range p.ops {
 			add(ri)
 		}
 	}

@@ -1,0 +1,432 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+)
+
+// The recipes `just NAME` runs (body_eval.go): the named recipes, their
+// dependencies (run first) and subsequent dependencies (after `&&`), or
+// the first recipe for plain `just`, from the justfile (justfile,
+// Justfile, .justfile) of the directory the part runs in or the first
+// directory above it holding one, or -f's file; each recipe line (its @
+// and - dropped) in its own shell, in the justfile's directory (the
+// part's for a [no-cd] recipe). A `{{ expression }}` stands as an unknown
+// shell variable. A recipe whose body starts with a #! line runs as one
+// script when the line names a shell, else it is not read; a [script]
+// recipe is not read. A justfile whose `set shell` is no shell, that
+// sets its working directory or allows duplicate recipes, a dry run, a
+// listing, an option the reader does not know, a module's recipe or a
+// word that is not literal leaves the part as it was.
+
+// justNames are the justfile's names just looks for.
+var justNames = []string{"justfile", "Justfile", "JUSTFILE", ".justfile"}
+
+// justRecipesMax bounds the recipes, dependencies included, one just
+// part is judged by.
+const justRecipesMax = 32
+
+// justValueOpts are just's options that take a value.
+var justValueOpts = []string{"--set", "--dotenv-filename", "--dotenv-path", "-E", "--color", "--command-color",
+	"--chooser", "--list-heading", "--list-prefix", "--timestamp-format", "--tempdir", "--cygpath"}
+
+// justFlags are just's options that take none and leave what runs as it is.
+var justFlags = []string{"-q", "--quiet", "-v", "--verbose", "-vv", "--yes", "-u", "--unsorted", "--highlight",
+	"--no-highlight", "--unstable", "--no-dotenv", "--dotenv", "--timestamp", "--explain", "--no-deps",
+	"--allow-missing", "--check", "--no-aliases", "--one"}
+
+// justCall is what a just part asks for.
+type justCall struct {
+	file, dir string   // -f's file and -d's directory, or ""
+	args      []string // the recipe and its arguments
+	word      int      // the word of the first recipe, or 0
+	noDeps    bool
+}
+
+// justBodies returns the recipes a just part runs, as one body.
+func justBodies(p *Part, ctx *Context) []runnerBody {
+	call, ok := readJustCall(p, ctx.Cwd)
+	if !ok {
+		return nil
+	}
+	var dir, name string
+	var text []byte
+	if call.file != "" {
+		f := bodyJoin(ctx.Cwd, call.file)
+		b, err := ctx.ProjectFile(f, taskFileMax)
+		if err != nil {
+			return nil
+		}
+		dir, name, text = path.Dir(f), path.Base(f), b
+	} else if dir, name, text, ok = findTaskFile(ctx, ctx.Cwd, justNames, true); !ok {
+		return nil
+	}
+	jf, ok := parseJustfile(string(text))
+	if !ok {
+		return nil
+	}
+	if call.dir != "" {
+		dir = call.dir
+	}
+	lines, names, noCd, ok := jf.run(call.args, call.noDeps)
+	if !ok || len(lines) == 0 {
+		return nil
+	}
+	if noCd {
+		dir = ctx.Cwd
+	}
+	body, shown := linesInSubshells(lines)
+	return []runnerBody{{key: "just " + path.Join(dir, name) + " " + strings.Join(names, " "),
+		from: fromIn(ctx.Cwd, dir, name) + "'s recipe " + strings.Join(names, " "),
+		text: body, shown: shown, dir: dir, word: call.word}}
+}
+
+// readJustCall reads a just part's options and arguments: false for an
+// option that does not run recipes, or one the reader does not know.
+func readJustCall(p *Part, cwd string) (justCall, bool) {
+	var call justCall
+	ws := p.Words
+	for k := 1; k < len(ws); k++ {
+		v, lit := ws[k].Literal()
+		if !lit {
+			return call, false
+		}
+		if len(call.args) > 0 || !strings.HasPrefix(v, "-") || v == "-" {
+			if len(call.args) == 0 && strings.Contains(v, "=") {
+				continue // an override of a variable
+			}
+			if len(call.args) == 0 {
+				call.word = k
+			}
+			call.args = append(call.args, v)
+			continue
+		}
+		name, val, eq := strings.Cut(v, "=")
+		switch {
+		case name == "-f" || name == "--justfile" || name == "-d" || name == "--working-directory":
+			if !eq {
+				if k+1 >= len(ws) {
+					return call, false
+				}
+				k++
+				if val, lit = ws[k].Literal(); !lit || val == "" {
+					return call, false
+				}
+			}
+			if name == "-f" || name == "--justfile" {
+				call.file = val
+			} else if call.dir = bodyDir(cwd, LitWord(val)); call.dir == "" {
+				return call, false
+			}
+		case name == "--set":
+			k += 2
+		case contains(justValueOpts, name):
+			if !eq {
+				k++
+			}
+		case name == "--no-deps":
+			call.noDeps = true
+		case contains(justFlags, name):
+		default:
+			return call, false // a dry run, a listing, a module, what the reader does not know
+		}
+	}
+	return call, true
+}
+
+// justfile is what parseJustfile read.
+type justfile struct {
+	first   string
+	recipes map[string]*justRecipe
+	aliases map[string]string
+}
+
+// justRecipe is one recipe: its parameters, dependencies and lines.
+type justRecipe struct {
+	params        []string // "a", "+rest", "*rest"
+	deps, after   []string
+	lines         []string
+	noCd, shebang bool
+	unread        bool // a [script] recipe, or a #! line naming no shell
+}
+
+// parseJustfile reads a justfile: false when it holds what the reader
+// does not follow (see above).
+func parseJustfile(text string) (justfile, bool) {
+	jf := justfile{recipes: map[string]*justRecipe{}, aliases: map[string]string{}}
+	var cur *justRecipe
+	var attrs []string
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSuffix(lines[i], "\r")
+		if cur != nil && (line == "" || line[0] == ' ' || line[0] == '\t') {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			for strings.HasSuffix(line, "\\") && i+1 < len(lines) && !cur.shebang {
+				i++
+				line = line[:len(line)-1] + strings.TrimLeft(strings.TrimSuffix(lines[i], "\r"), " \t")
+			}
+			cur.lines = append(cur.lines, line)
+			continue
+		}
+		if cur != nil && len(cur.lines) > 0 {
+			first := strings.TrimSpace(cur.lines[0])
+			if strings.HasPrefix(first, "#!") {
+				cur.shebang = true
+				cur.unread = cur.unread || !shellScript(first)
+			}
+		}
+		cur = nil
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+			continue
+		case line[0] == ' ' || line[0] == '\t':
+			continue // a continuation of what the reader skipped
+		case strings.HasPrefix(trimmed, "["):
+			attrs = append(attrs, trimmed)
+			continue
+		}
+		f := strings.Fields(trimmed)
+		switch f[0] {
+		case "set":
+			if !justSetting(trimmed) {
+				return justfile{}, false
+			}
+			attrs = nil
+			continue
+		case "alias":
+			if len(f) >= 4 && f[2] == ":=" {
+				jf.aliases[f[1]] = f[3]
+			}
+			attrs = nil
+			continue
+		case "export", "import", "mod", "unexport":
+			attrs = nil
+			continue
+		}
+		head, deps, ok := justHeader(trimmed)
+		if !ok {
+			attrs = nil
+			continue // an assignment, what the reader skips
+		}
+		name := strings.TrimPrefix(head[0], "@")
+		r := &justRecipe{params: head[1:]}
+		for _, a := range attrs {
+			switch {
+			case strings.Contains(a, "no-cd"):
+				r.noCd = true
+			case strings.Contains(a, "script"):
+				r.unread = true
+			}
+		}
+		attrs = nil
+		r.deps, r.after = justDeps(deps)
+		if _, dup := jf.recipes[name]; dup {
+			return justfile{}, false
+		}
+		jf.recipes[name] = r
+		if jf.first == "" && !strings.HasPrefix(name, "_") {
+			jf.first = name
+		}
+		cur = r
+	}
+	if cur != nil && len(cur.lines) > 0 && strings.HasPrefix(strings.TrimSpace(cur.lines[0]), "#!") {
+		cur.shebang = true
+		cur.unread = cur.unread || !shellScript(strings.TrimSpace(cur.lines[0]))
+	}
+	return jf, true
+}
+
+// justSetting reports whether a `set` line leaves what the reader reads
+// as it is: a shell that is a shell, no working directory of its own, no
+// duplicate recipes.
+func justSetting(line string) bool {
+	f := strings.Fields(line)
+	if len(f) < 2 {
+		return true
+	}
+	switch f[1] {
+	case "working-directory", "allow-duplicate-recipes", "script-interpreter":
+		return false
+	case "shell":
+		_, rest, _ := strings.Cut(line, "[")
+		rest = strings.TrimLeft(rest, " \t")
+		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
+			return false
+		}
+		end := strings.IndexByte(rest[1:], rest[0])
+		return end >= 0 && contains(shellRunners, path.Base(rest[1:1+end]))
+	}
+	return true
+}
+
+// justHeader reads a recipe's header: the name and parameters, and the
+// text after the colon; false when the line is no recipe's header (an
+// assignment `x := y`).
+func justHeader(line string) (head []string, deps string, ok bool) {
+	quote := byte(0)
+	paren := 0
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == '(':
+			paren++
+		case c == ')':
+			paren--
+		case c == ':' && paren == 0:
+			if i+1 < len(line) && line[i+1] == '=' {
+				return nil, "", false
+			}
+			head = strings.Fields(line[:i])
+			if len(head) == 0 || !justName(strings.TrimPrefix(head[0], "@")) {
+				return nil, "", false
+			}
+			for k, p := range head[1:] {
+				n, _, _ := strings.Cut(p, "=")
+				head[1+k] = strings.TrimPrefix(n, "$")
+			}
+			return head, line[i+1:], true
+		case c == '=' && paren == 0:
+			return nil, "", false
+		}
+	}
+	return nil, "", false
+}
+
+// justName reports whether s is a recipe's name.
+func justName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, c := range s {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && (c == '-' || c >= '0' && c <= '9')) {
+			return false
+		}
+	}
+	return true
+}
+
+// justDeps reads a header's dependencies: those run before the recipe
+// and those after `&&`; a dependency given arguments, `(name a b)`, by
+// its name.
+func justDeps(text string) (before, after []string) {
+	if i := strings.IndexByte(text, '#'); i >= 0 {
+		text = text[:i]
+	}
+	list := &before
+	for _, f := range strings.Fields(strings.ReplaceAll(strings.ReplaceAll(text, "(", " ( "), ")", " ) ")) {
+		switch {
+		case f == "&&":
+			list = &after
+		case f == "(" || f == ")":
+		default:
+			if justName(f) {
+				*list = append(*list, f)
+			}
+		}
+	}
+	return before, after
+}
+
+// run returns the lines just runs for args (the first recipe when
+// none), each recipe's dependencies first: its lines as the shell reads
+// them, the recipes' names, and whether the first recipe is [no-cd];
+// false past justRecipesMax recipes, or for an argument naming no recipe.
+func (jf justfile) run(args []string, noDeps bool) (lines, names []string, noCd, ok bool) {
+	if len(args) == 0 {
+		if jf.first == "" {
+			return nil, nil, false, false
+		}
+		args = []string{jf.first}
+	}
+	seen := map[string]bool{}
+	var visit func(n string, depth int) bool
+	visit = func(n string, depth int) bool {
+		if a, is := jf.aliases[n]; is {
+			n = a
+		}
+		r := jf.recipes[n]
+		if r == nil || len(seen) >= justRecipesMax || depth > justRecipesMax {
+			return false
+		}
+		if seen[n] {
+			return true
+		}
+		seen[n] = true
+		if !noDeps {
+			for _, d := range r.deps {
+				if !visit(d, depth+1) {
+					return false
+				}
+			}
+		}
+		lines = append(lines, r.shellLines()...)
+		if !noDeps {
+			for _, d := range r.after {
+				if !visit(d, depth+1) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for k := 0; k < len(args); k++ {
+		n := args[k]
+		if a, is := jf.aliases[n]; is {
+			n = a
+		}
+		r := jf.recipes[n]
+		if r == nil {
+			return nil, nil, false, false
+		}
+		if len(names) == 0 {
+			noCd = r.noCd
+		}
+		names = append(names, args[k])
+		if !visit(n, 0) {
+			return nil, nil, false, false
+		}
+		for _, prm := range r.params {
+			if strings.HasPrefix(prm, "+") || strings.HasPrefix(prm, "*") {
+				k = len(args)
+				break
+			}
+			k++
+		}
+	}
+	return lines, names, noCd, true
+}
+
+// shellLines are a recipe's lines as the shell reads them: a #! recipe
+// naming a shell as one script, else each line with its @ and - dropped;
+// none for a recipe not read.
+func (r *justRecipe) shellLines() []string {
+	if r.unread || len(r.lines) == 0 {
+		return nil
+	}
+	if r.shebang {
+		var b strings.Builder
+		for _, l := range r.lines[1:] {
+			b.WriteString(templateAsVar(strings.TrimLeft(l, " \t"), "{{", "}}"))
+			b.WriteString("\n")
+		}
+		return []string{b.String()}
+	}
+	var out []string
+	for _, l := range r.lines {
+		l = strings.TrimLeft(strings.TrimLeft(l, " \t"), "@- \t")
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		out = append(out, templateAsVar(l, "{{", "}}"))
+	}
+	return out
+}

@@ -1,0 +1,56 @@
+package patterns
+
+// The operators' rules inside a body read from disk (body_eval.go,
+// issue 7, fx50b). A body is judged by the whole policy, as the same
+// command typed on the line is: an operator's allow (a carve-out
+// included) decides a part of a body it covers, so `rm -rf ./build` the
+// operator allows asks no more from a script than it does on the line,
+// and an operator's refuse or ask rule that a part of a body certainly
+// matches makes the runner refuse or ask, naming that rule (`package.json's
+// script clean runs: rm -rf dist; REASON`), so a script never runs,
+// unasked, what the operator refuses on the line.
+//
+// This is truthful only because [Policy.Consults] returns every
+// operator's rule for a command with a part that may run a body
+// (runnerMayRead): the queue checks a stored rule against the audit entry
+// that wrote it only when the command may try it, and which rules a body
+// meets is known only once its file is read. Without that, an allow
+// never checked (written into the store without its audit entry, which
+// the agent can do in direct mode) could lift a default's ask from any
+// script. The cost: such a command checks every operator's rule, not
+// only those its words name.
+
+// runnerMayRead reports whether part p may run a body read from disk,
+// by its words alone: a runner whose words name what it runs (a script,
+// an alias, a recipe, a task), as the readers read them.
+func runnerMayRead(p *Part) bool {
+	if !mayRunBody(p) {
+		return false
+	}
+	const cwd = "/"
+	switch p.Program {
+	case "npm", "pnpm", "yarn", "bun":
+		_, ok := readPackageRun(p, cwd)
+		return ok
+	case "git":
+		_, _, ok := readGitAliasCall(p, cwd)
+		return ok
+	case "make", "gmake":
+		_, _, _, _, ok := readMakeCall(p, cwd)
+		return ok
+	case "just":
+		_, ok := readJustCall(p, cwd)
+		return ok
+	case "task", "go-task":
+		_, _, _, _, ok := readTaskCall(p, cwd)
+		return ok
+	case "composer":
+		_, _, _, _, ok := readComposerCall(p, cwd)
+		return ok
+	case "poe":
+		_, _, _, _, ok := readPoeCall(p, cwd)
+		return ok
+	}
+	at, _ := scriptWord(p)
+	return at >= 0
+}
