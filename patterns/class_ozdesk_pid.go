@@ -1,9 +1,6 @@
 package patterns
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // A kill of a pid written as a number (F-kill-desk, rt48k): `ps aux`
 // shows the desk's pid, and `kill -STOP 17116` then freezes the desk
@@ -17,29 +14,36 @@ import (
 // signal (`kill -9 4242`), past it a process group (`kill -- -4242`).
 const killSignalMax = 64
 
-// judgeOzdeskPid is [ozdesk-pid]: a literal pid (or -PGID, a process
-// group led by it) whose process runs ozdesk now: certainly. A pid the
-// line does not write as a number, and any pid where the caller cannot
-// look, is none; `kill 4242` of another program is left alone.
+// judgeOzdeskPid is [ozdesk-pid]: a pid (or -PGID, a process group led
+// by it) whose process runs ozdesk now, however the line spells it or
+// computes it from literals (class_ozdesk_pidword.go): certainly where
+// the word can be nothing else, as a might where it may also be what the
+// line does not show (`${P:-16780}`, `1678[0]`). A pid the line does not
+// know (`kill "$pid"`), and any pid where the caller cannot look, is
+// none; `kill 4242` of another program is left alone.
 func judgeOzdeskPid(_ string, w Word, ctx *Context) Judgement {
 	if ctx == nil || ctx.OzdeskPid == nil {
 		return Judgement{}
 	}
-	v, ok := w.Literal()
+	vals, certain, might, ok := pidValues(w)
 	if !ok {
-		return Judgement{}
+		return Judgement{Might: might}
 	}
-	group := strings.HasPrefix(v, "-")
-	v = strings.TrimPrefix(v, "-")
-	if !isDigits(v) || len(v) > 10 {
-		return Judgement{}
-	}
-	pid, err := strconv.Atoi(v)
-	if err != nil || pid <= 0 || group && pid <= killSignalMax {
-		return Judgement{}
-	}
-	if ctx.OzdeskPid(pid) {
-		return Judgement{Might: true, Certainly: true}
+	for _, v := range vals {
+		if pid, ok := killPid(v); ok && ctx.OzdeskPid(pid) {
+			return Judgement{Might: true, Certainly: certain}
+		}
 	}
 	return Judgement{}
+}
+
+// killPid returns the process (or the leader of the process group) a
+// kill operand names; a -N up to killSignalMax written first is a
+// signal, not a group.
+func killPid(v string) (int, bool) {
+	pid, group, ok := pidNumber(v)
+	if !ok || group && pid <= killSignalMax && strings.HasPrefix(v, "-") {
+		return 0, false
+	}
+	return pid, true
 }

@@ -1,0 +1,89 @@
+package patterns
+
+import "testing"
+
+// fx50kPidCases: a pid of a running ozdesk (16780 here) spelled or
+// computed from literals however the line likes asks as `kill -STOP
+// 16780` does (rt49k); the same spellings of another pid, a pid the line
+// does not know, and what kill refuses, are left alone.
+var fx50kPidCases = []evalCase{
+	ask(`kill -STOP " 16780"`, "cmd.guard-tamper"),
+	ask(`kill -STOP '16780 '`, "cmd.guard-tamper"),
+	ask("kill -STOP +16780", "cmd.guard-tamper"),
+	ask("kill -STOP 00000016780", "cmd.guard-tamper"),
+	ask("kill -- -016780", "cmd.guard-tamper"),
+	ask("kill -STOP 1678[0]", "cmd.guard-tamper"),
+	ask("kill -STOP 1678?", "cmd.guard-tamper"),
+	ask("kill -STOP 167*", "cmd.guard-tamper"), // any number: a might
+	ask("kill -STOP $((16780-1+1))", "cmd.guard-tamper"),
+	ask("kill -STOP $(( 16780 ))", "cmd.guard-tamper"),
+	ask("kill -STOP $((0x418c))", "cmd.guard-tamper"),
+	ask("kill -STOP $((040614))", "cmd.guard-tamper"),
+	ask("kill -STOP $((2#100000110001100))", "cmd.guard-tamper"),
+	ask(`kill -STOP "$((16780))"`, "cmd.guard-tamper"),
+	ask("kill -STOP $((1 ? 16780 : 1))", "cmd.guard-tamper"),
+	ask("kill -STOP ${P:-16780}", "cmd.guard-tamper"),
+	ask(`kill -STOP "${P-16780}"`, "cmd.guard-tamper"),
+	ask("kill -STOP ${P:=$((16779+1))}", "cmd.guard-tamper"),
+	allow("kill -STOP 16780."), // bash and procps refuse it: no pid
+	allow("kill -STOP 0x418c"), // refused too
+	allow("kill -STOP +1234"),
+	allow("kill -STOP 1[0-9]"),
+	allow("kill -STOP $((1233+1))"),
+	allow("kill -STOP $((RANDOM+16780))"), // RANDOM is not known
+	allow("kill -STOP $((16780/0))"),
+	allow("kill -STOP ${P:-1234}"),
+	allow("kill -STOP ${P:-$Q}"),
+	allow("kill -16 1234"),
+	allow("kill %1"),
+	allow("kill $!"),
+	allow("kill 0"),
+	allow("kill -- -0"),
+}
+
+func TestFx50kKillOzdeskPidSpelled(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	for _, c := range fx50kPidCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
+
+// TestPidNumber: kill's reading of a pid, as bash's legal_number and
+// procps' kill both take it.
+func TestPidNumber(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		pid       int
+		group, ok bool
+	}{
+		{"16780", 16780, false, true}, {" 16780", 16780, false, true}, {"16780\t", 16780, false, true},
+		{"+16780", 16780, false, true}, {"-16780", 16780, true, true}, {"00016780", 16780, false, true},
+		{"16780.", 0, false, false}, {"0x418c", 0, false, false}, {"", 0, false, false}, {"0", 0, false, false},
+		{"+-1", 0, false, false}, {"99999999999", 0, false, false}, {"1 2", 0, false, false},
+	} {
+		pid, group, ok := pidNumber(c.in)
+		if pid != c.pid || ok != c.ok || ok && group != c.group {
+			t.Errorf("pidNumber(%q) = %d, %v, %v; want %d, %v, %v", c.in, pid, group, ok, c.pid, c.group, c.ok)
+		}
+	}
+}
+
+// FuzzPidValues: reading a kill operand's values never panics, and a
+// value read certain of a literal word is the word.
+func FuzzPidValues(f *testing.F) {
+	for _, s := range []string{"$((16780-1+1))", "${P:-16780}", "1678[0]", "$((2#101))", "$((1?2:3))", "$((1<<70))", "$((-9223372036854775807-1/-1))"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		_, _, _, _ = syntaxPidValues(raw)
+		_, _, _ = pidNumber(raw)
+	})
+}
