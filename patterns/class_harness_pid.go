@@ -18,11 +18,21 @@ func judgeHarnessPid(_ string, w Word, _ *Context) Judgement {
 		switch {
 		case s.Kind == SegParam && s.Text == "PPID":
 			return Judgement{Might: true, Certainly: len(w.Segs) == 1}
-		case s.Kind == SegSubst && strings.Contains(strings.ToLower(s.Text), "ppid"):
+		case s.Kind == SegSubst && readsParentPid(s.Text):
 			return Judgement{Might: true}
 		}
 	}
 	return Judgement{}
+}
+
+// readsParentPid reports whether a substitution's text reads a parent
+// pid (ps -o ppid=, /proc/$$/stat's field, $PPID): ps's --ppid selects
+// the children of a pid, and reads none (`kill $(ps -o pid= --ppid $$)`,
+// issue 7).
+func readsParentPid(text string) bool {
+	t := strings.ToLower(text)
+	t = strings.ReplaceAll(t, "--ppid", "")
+	return strings.Contains(t, "ppid")
 }
 
 // harnessNames are the coding agents' executables, by the exact names

@@ -87,3 +87,35 @@ func FuzzPidValues(f *testing.F) {
 		_, _, _ = pidNumber(raw)
 	})
 }
+
+// fx50kChildrenCases: a kill of the line's own children is everyday
+// (issue 7): `$$`, an option's value, was read as a search pattern, and
+// as a regular expression it matched every line. A search that does name
+// ozdesk, or whose pattern is not known, still asks.
+var fx50kChildrenCases = []evalCase{
+	allow("kill $(pgrep -P $$)"),
+	allow("kill -9 $(pgrep -P $$)"),
+	allow("pgrep -P $$ | xargs kill"),
+	allow("kill $(ps -o pid= --ppid $$)"),
+	allow("pkill -P $$"),
+	allow("kill $(pgrep -u $USER -P $$)"),
+	ask("kill $(pgrep -P $$ ozdesk)", "cmd.guard-tamper"),
+	ask("kill $(pgrep -f 'ozdesk ask')", "cmd.guard-tamper"),
+	ask(`kill $(pgrep -f "$P")`, "cmd.guard-tamper"),
+	ask(`pgrep -f "$P" | xargs kill`, "cmd.guard-tamper"),
+	ask("pgrep -P $$ -f desk | xargs kill", "cmd.guard-tamper"),
+}
+
+func TestFx50kKillChildren(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	for _, c := range fx50kChildrenCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
