@@ -56,8 +56,14 @@ var ozdeskCommandLines = []string{
 const maxKillSearch = 256
 
 // judgeOzdeskKill is [ozdesk-kill]: a kill whose pids come from a search
-// that names ozdesk.
+// that names ozdesk, or from xargs' literal input holding the pid of a
+// running ozdesk (class_ozdesk_pidfed.go).
 func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
+	if v, ok := w.Literal(); ok && isKillName(v) {
+		if cmd, k := ctx.evalCommand(), ctx.programPart(w); cmd != nil && k != nil && fedOzdeskPid(cmd, k, ctx) {
+			return Judgement{Might: true, Certainly: true} // echo PID | xargs kill
+		}
+	}
 	for _, src := range killSources(w, ctx, true) {
 		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) {
 			return Judgement{Might: true}

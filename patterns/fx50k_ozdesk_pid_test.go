@@ -119,3 +119,37 @@ func TestFx50kKillChildren(t *testing.T) {
 		}
 	}
 }
+
+// fx50kFedCases: xargs gives kill the pids its input holds; where the
+// line writes that input whole, a pid of a running ozdesk (16780) asks
+// (rt49k); another pid, and input the line does not show, are judged as
+// before.
+var fx50kFedCases = []evalCase{
+	ask("echo 16780 | xargs kill -STOP", "cmd.guard-tamper"),
+	ask("echo 16780 | xargs -I{} kill -STOP {}", "cmd.guard-tamper"),
+	ask("echo 1234 16780 | xargs -n1 kill -STOP", "cmd.guard-tamper"),
+	ask(`printf '%s\n' 16780 | xargs kill -STOP`, "cmd.guard-tamper"),
+	ask(`printf '16780\n' | xargs kill -STOP`, "cmd.guard-tamper"),
+	ask("xargs kill -STOP <<< 16780", "cmd.guard-tamper"),
+	ask("echo ' +016780' | xargs kill -STOP", "cmd.guard-tamper"),
+	allow("echo 1234 | xargs kill -STOP"),
+	allow("echo 1234 | xargs -I{} kill -STOP {}"),
+	allow("xargs kill -STOP < pids.txt"),
+	allow("echo 16780 | xargs -a pids.txt kill -STOP"),
+	allow("cat app.pid | xargs kill"),
+}
+
+func TestFx50kKillFedPid(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	for _, c := range fx50kFedCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
