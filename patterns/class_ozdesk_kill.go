@@ -59,6 +59,9 @@ const maxKillSearch = 256
 // that names ozdesk, or from xargs' literal input holding the pid of a
 // running ozdesk (class_ozdesk_pidfed.go).
 func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
+	if pidOptionOzdesk(w, ctx) {
+		return Judgement{Might: true, Certainly: true} // pkill -STOP -g PID, prlimit --pid PID
+	}
 	if v, ok := w.Literal(); ok && isKillName(v) {
 		if cmd, k := ctx.evalCommand(), ctx.programPart(w); cmd != nil && k != nil && fedOzdeskPid(cmd, k, ctx) {
 			return Judgement{Might: true, Certainly: true} // echo PID | xargs kill

@@ -47,3 +47,66 @@ func killPid(v string) (int, bool) {
 	}
 	return pid, true
 }
+
+// pidOptionOzdesk reports whether w is the program word of a pkill
+// whose process group or session (-g, --pgroup, -s, --session, a list
+// split by commas) is led by a running ozdesk (`pkill -STOP -g 16780`
+// stops the desk as `kill -STOP -- -16780` does, rt49k), or of a prlimit
+// of a running ozdesk's pid (-p, --pid: `--nofile=3` starves it of
+// files). A group or session whose leader is another process is not
+// looked up. Read here, not by patterns' option elements, which take a
+// word the line does not know (`pkill -P $$`, `prlimit --pid "$pid"`)
+// as one that might be the option.
+func pidOptionOzdesk(w Word, ctx *Context) bool {
+	if ctx == nil || ctx.OzdeskPid == nil {
+		return false
+	}
+	v, ok := w.Literal()
+	if !ok {
+		return false
+	}
+	var short, long []string
+	switch programKey(v[strings.LastIndexByte(v, '/')+1:]) {
+	case "pkill":
+		short, long = []string{"-g", "-s"}, []string{"--pgroup", "--session"}
+	case "prlimit":
+		short, long = []string{"-p"}, []string{"--pid"}
+	default:
+		return false
+	}
+	k := ctx.programPart(w)
+	if k == nil {
+		return false
+	}
+	args := k.Args()
+	for i := 0; i < len(args); i++ {
+		v, ok := args[i].Literal()
+		if !ok {
+			continue
+		}
+		if v == "--" {
+			return false
+		}
+		val, found := "", false
+		for _, o := range append(short, long...) {
+			switch {
+			case v == o && i+1 < len(args):
+				i++
+				val, found = args[i].Literal()
+			case strings.HasPrefix(v, o+"=") && strings.HasPrefix(o, "--"):
+				val, found = v[len(o)+1:], true
+			case len(v) > 2 && strings.HasPrefix(v, o) && !strings.HasPrefix(o, "--"):
+				val, found = v[2:], true
+			}
+			if found {
+				break
+			}
+		}
+		for _, item := range strings.Split(val, ",") {
+			if pid, ok := killPid(item); found && ok && ctx.OzdeskPid(pid) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -153,3 +153,44 @@ func TestFx50kKillFedPid(t *testing.T) {
 		}
 	}
 }
+
+// fx50kToolCases: the other programs that stop, signal or starve a
+// process by its pid ask for a running ozdesk's (16780, rt49k); those
+// that only lower its priority or move its CPUs are left alone, as is
+// each of them on another pid.
+var fx50kToolCases = []evalCase{
+	ask("pkill -STOP -g 16780", "cmd.guard-tamper"),
+	ask("pkill -STOP -s 16780", "cmd.guard-tamper"),
+	ask("pkill -STOP --pgroup=1234,16780", "cmd.guard-tamper"),
+	ask("pkill -STOP -g16780", "cmd.guard-tamper"),
+	ask("skill -STOP -p 16780", "cmd.guard-tamper"),
+	ask("prlimit --pid 16780 --nofile=3", "cmd.guard-tamper"),
+	ask("prlimit -p 16780 --cpu=1", "cmd.guard-tamper"),
+	allow("pkill -STOP -g 1234"),
+	allow("prlimit --pid \"$pid\" --nofile=3"),
+	allow("prlimit --nofile=3 ./build.sh"),
+	allow("pkill -P $$"),
+	allow("pkill -STOP -t pts/0"),
+	allow("skill -STOP -p 1234"),
+	allow("prlimit --pid 1234 --nofile=3"),
+	allow("prlimit --pid $$ --nofile=3"),
+	allow("snice +19 -p 16780"),
+	allow("renice 19 -p 16780"),
+	allow("chrt -p 0 16780"),
+	allow("taskset -p 1 16780"),
+}
+
+func TestFx50kPidTools(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	for _, c := range fx50kToolCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
