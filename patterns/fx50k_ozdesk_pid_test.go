@@ -194,3 +194,26 @@ func TestFx50kPidTools(t *testing.T) {
 		}
 	}
 }
+
+// TestFx50kRush: rush runs its command string for each line of its input
+// as parallel does, so ozdesk given its verb by rush's input asks as by
+// parallel's (rt49k); a rush of an everyday command stays allowed.
+func TestFx50kRush(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	for _, c := range []evalCase{
+		ask("echo 'queue approve 1' | rush 'ozdesk {}'", "cmd.unreadable"),
+		ask("echo 1 | rush 'ozdesk queue approve {}'", "cmd.guard-tamper"),
+		ask("ls | rush 'rm -rf /srv/{}'", "cmd.delete-outside"),
+		allow("ls | rush 'wc -l {}'"),
+		allow("seq 3 | rush -j 2 'echo {}'"),
+	} {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
