@@ -18,11 +18,33 @@ func judgeHarnessPid(_ string, w Word, _ *Context) Judgement {
 		switch {
 		case s.Kind == SegParam && s.Text == "PPID":
 			return Judgement{Might: true, Certainly: len(w.Segs) == 1}
-		case s.Kind == SegSubst && strings.Contains(strings.ToLower(s.Text), "ppid"):
+		case s.Kind == SegSubst && readsParentPid(s.Text):
 			return Judgement{Might: true}
 		}
 	}
 	return Judgement{}
+}
+
+// readsParentPid reports whether a substitution's text reads a parent
+// pid (ps -o ppid=, /proc/$$/stat's field, $PPID): ps's --ppid selects
+// the children of a pid, and reads none (`kill $(ps -o pid= --ppid $$)`,
+// issue 7).
+func readsParentPid(text string) bool {
+	t := strings.ToLower(text)
+	t = strings.ReplaceAll(t, "--ppid", "")
+	return strings.Contains(t, "ppid")
+}
+
+// ozdeskPidToolPatterns are the other programs that stop, signal or
+// starve a process they are given by its pid (fx50k, rt49k): skill's
+// pid; prlimit's is [ozdesk-kill]'s (pidOptionOzdesk: a limit of 3 open files leaves the desk unable to open
+// its store; a CPU-time limit ends it); a debugger's or tracer's attach
+// (gdb -p, strace -p, gcore) asks already, by cmd.credentials. renice, snice, chrt and taskset only move it to a
+// lower priority or fewer CPUs: the desk answers later, never stops, and
+// they are left alone (DEFAULTS.md). pkill's process group or session
+// is [ozdesk-kill]'s too.
+var ozdeskPidToolPatterns = []string{
+	"skill ** [ozdesk-pid] **",
 }
 
 // harnessNames are the coding agents' executables, by the exact names
@@ -35,6 +57,7 @@ var harnessNames = []string{"claude", "codex", "gemini", "opencode", "crush", "q
 // session's windows run.
 func harnessKillPatterns() []string {
 	out := []string{"kill ** [harness-pid] **", "kill ** [ozdesk-pid] **", "screen -X ** quit **", "screen -X ** kill **"}
+	out = append(out, ozdeskPidToolPatterns...)
 	for _, h := range harnessNames {
 		out = append(out, "killall ** "+h+" **")
 	}

@@ -136,11 +136,19 @@ func substFindsOzdesk(text string) bool {
 	switch f[0] {
 	case "pgrep", "pkill":
 		dashes := false
-		for _, w := range f[1:] {
-			w = strings.Trim(w, `'"`)
+		valued, _ := searchValued(f[0])
+		for i := 1; i < len(f); i++ {
+			w := strings.Trim(f[i], `'"`)
 			if w == "--" && !dashes {
 				dashes = true
 				continue
+			}
+			if !dashes && valued(w) {
+				i++ // an option's value (pgrep -P $$, -u USER) is no pattern
+				continue
+			}
+			if onlyExpansion(w) {
+				continue // $$, $!, $P: no text of the line's (issue 7: `$$` read as a pattern matched every line)
 			}
 			if dashes && operandPatternNames(w) || processPatternNames(w) {
 				return true
@@ -148,6 +156,22 @@ func substFindsOzdesk(text string) bool {
 		}
 	}
 	return false
+}
+
+// onlyExpansion reports whether a word's text is one parameter
+// expansion and nothing else ($$, $!, $1, $P, ${P}).
+func onlyExpansion(w string) bool {
+	if !strings.HasPrefix(w, "$") || len(w) < 2 {
+		return false
+	}
+	r := w[1:]
+	if strings.HasPrefix(r, "{") && strings.HasSuffix(r, "}") {
+		r = r[1 : len(r)-1]
+	}
+	if len(r) == 1 && strings.ContainsAny(r, "$!#?-*@0123456789") {
+		return true
+	}
+	return r != "" && validName(r)
 }
 
 // regexNames reports whether v, read as a regular expression, matches

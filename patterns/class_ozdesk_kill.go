@@ -56,8 +56,17 @@ var ozdeskCommandLines = []string{
 const maxKillSearch = 256
 
 // judgeOzdeskKill is [ozdesk-kill]: a kill whose pids come from a search
-// that names ozdesk.
+// that names ozdesk, or from xargs' literal input holding the pid of a
+// running ozdesk (class_ozdesk_pidfed.go).
 func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
+	if pidOptionOzdesk(w, ctx) {
+		return Judgement{Might: true, Certainly: true} // pkill -STOP -g PID, prlimit --pid PID
+	}
+	if v, ok := w.Literal(); ok && isKillName(v) {
+		if cmd, k := ctx.evalCommand(), ctx.programPart(w); cmd != nil && k != nil && fedOzdeskPid(cmd, k, ctx) {
+			return Judgement{Might: true, Certainly: true} // echo PID | xargs kill
+		}
+	}
 	for _, src := range killSources(w, ctx, true) {
 		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) {
 			return Judgement{Might: true}
@@ -214,9 +223,17 @@ func stagesNameOzdesk(stages []*Part) bool {
 			continue
 		}
 		dashes := false
-		for _, a := range p.Args() {
-			if v, ok := a.Literal(); ok && v == "--" && !dashes {
+		valued, _ := searchValued(p.Program)
+		args := p.Args()
+		for i := 0; i < len(args); i++ {
+			a := args[i]
+			v, ok := a.Literal()
+			if ok && v == "--" && !dashes {
 				dashes = true // what follows is a pattern, even -x
+				continue
+			}
+			if ok && !dashes && valued != nil && valued(v) {
+				i++ // an option's value (pgrep -P $$, -u USER) is no pattern
 				continue
 			}
 			if wordNamesOzdesk(p.Program, a, dashes) {
@@ -259,7 +276,14 @@ func stagesOpenProtected(stages []*Part, ctx *Context) bool {
 func wordNamesOzdesk(prog string, a Word, operand bool) bool {
 	v, ok := a.Literal()
 	if !ok {
-		v = strings.NewReplacer(`"`, "", `'`, "").Replace(a.Raw)
+		// Only the text the line writes searches: a variable's or a
+		// substitution's source is no pattern (`$$` read as one matched
+		// every line; [ozdesk-kill]'s unknown operands are
+		// stagesSearchUnknown's).
+		v = knownText(a)
+		if v == "" {
+			return false
+		}
 	}
 	if strings.HasPrefix(v, "-") && !operand {
 		return false
@@ -283,6 +307,18 @@ func wordNamesOzdesk(prog string, a Word, operand bool) bool {
 		}
 	}
 	return false
+}
+
+// knownText returns a word's literal text and globs, in order, without
+// what it expands.
+func knownText(w Word) string {
+	var b strings.Builder
+	for _, s := range w.Segs {
+		if s.Kind == SegLit || s.Kind == SegGlob {
+			b.WriteString(s.Text)
+		}
+	}
+	return b.String()
 }
 
 // regexMatchesOzdesk reports whether v, read as an extended regular

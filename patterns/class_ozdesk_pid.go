@@ -1,9 +1,6 @@
 package patterns
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // A kill of a pid written as a number (F-kill-desk, rt48k): `ps aux`
 // shows the desk's pid, and `kill -STOP 17116` then freezes the desk
@@ -17,29 +14,99 @@ import (
 // signal (`kill -9 4242`), past it a process group (`kill -- -4242`).
 const killSignalMax = 64
 
-// judgeOzdeskPid is [ozdesk-pid]: a literal pid (or -PGID, a process
-// group led by it) whose process runs ozdesk now: certainly. A pid the
-// line does not write as a number, and any pid where the caller cannot
-// look, is none; `kill 4242` of another program is left alone.
+// judgeOzdeskPid is [ozdesk-pid]: a pid (or -PGID, a process group led
+// by it) whose process runs ozdesk now, however the line spells it or
+// computes it from literals (class_ozdesk_pidword.go): certainly where
+// the word can be nothing else, as a might where it may also be what the
+// line does not show (`${P:-16780}`, `1678[0]`). A pid the line does not
+// know (`kill "$pid"`), and any pid where the caller cannot look, is
+// none; `kill 4242` of another program is left alone.
 func judgeOzdeskPid(_ string, w Word, ctx *Context) Judgement {
 	if ctx == nil || ctx.OzdeskPid == nil {
 		return Judgement{}
 	}
-	v, ok := w.Literal()
+	vals, certain, might, ok := pidValues(w)
 	if !ok {
-		return Judgement{}
+		return Judgement{Might: might}
 	}
-	group := strings.HasPrefix(v, "-")
-	v = strings.TrimPrefix(v, "-")
-	if !isDigits(v) || len(v) > 10 {
-		return Judgement{}
-	}
-	pid, err := strconv.Atoi(v)
-	if err != nil || pid <= 0 || group && pid <= killSignalMax {
-		return Judgement{}
-	}
-	if ctx.OzdeskPid(pid) {
-		return Judgement{Might: true, Certainly: true}
+	for _, v := range vals {
+		if pid, ok := killPid(v); ok && ctx.OzdeskPid(pid) {
+			return Judgement{Might: true, Certainly: certain}
+		}
 	}
 	return Judgement{}
+}
+
+// killPid returns the process (or the leader of the process group) a
+// kill operand names; a -N up to killSignalMax written first is a
+// signal, not a group.
+func killPid(v string) (int, bool) {
+	pid, group, ok := pidNumber(v)
+	if !ok || group && pid <= killSignalMax && strings.HasPrefix(v, "-") {
+		return 0, false
+	}
+	return pid, true
+}
+
+// pidOptionOzdesk reports whether w is the program word of a pkill
+// whose process group or session (-g, --pgroup, -s, --session, a list
+// split by commas) is led by a running ozdesk (`pkill -STOP -g 16780`
+// stops the desk as `kill -STOP -- -16780` does, rt49k), or of a prlimit
+// of a running ozdesk's pid (-p, --pid: `--nofile=3` starves it of
+// files). A group or session whose leader is another process is not
+// looked up. Read here, not by patterns' option elements, which take a
+// word the line does not know (`pkill -P $$`, `prlimit --pid "$pid"`)
+// as one that might be the option.
+func pidOptionOzdesk(w Word, ctx *Context) bool {
+	if ctx == nil || ctx.OzdeskPid == nil {
+		return false
+	}
+	v, ok := w.Literal()
+	if !ok {
+		return false
+	}
+	var short, long []string
+	switch programKey(v[strings.LastIndexByte(v, '/')+1:]) {
+	case "pkill":
+		short, long = []string{"-g", "-s"}, []string{"--pgroup", "--session"}
+	case "prlimit":
+		short, long = []string{"-p"}, []string{"--pid"}
+	default:
+		return false
+	}
+	k := ctx.programPart(w)
+	if k == nil {
+		return false
+	}
+	args := k.Args()
+	for i := 0; i < len(args); i++ {
+		v, ok := args[i].Literal()
+		if !ok {
+			continue
+		}
+		if v == "--" {
+			return false
+		}
+		val, found := "", false
+		for _, o := range append(short, long...) {
+			switch {
+			case v == o && i+1 < len(args):
+				i++
+				val, found = args[i].Literal()
+			case strings.HasPrefix(v, o+"=") && strings.HasPrefix(o, "--"):
+				val, found = v[len(o)+1:], true
+			case len(v) > 2 && strings.HasPrefix(v, o) && !strings.HasPrefix(o, "--"):
+				val, found = v[2:], true
+			}
+			if found {
+				break
+			}
+		}
+		for _, item := range strings.Split(val, ",") {
+			if pid, ok := killPid(item); found && ok && ctx.OzdeskPid(pid) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -17,11 +17,21 @@ import "strings"
 // are literal and hold no escape: echo's words joined by spaces, or
 // printf's one format with \n and \t, and no %.
 func (r *reading) fedLiteralText(p *Part) (string, bool) {
-	if p.Feed != FeedPipe || p.Pipe.ID < 0 || p.Pipe.Stage < 1 {
+	if p.Feed != FeedPipe {
+		return "", false
+	}
+	return pipedLiteralText(r.cmd, p)
+}
+
+// pipedLiteralText is fedLiteralText for the parts of cmd, read at any
+// time, whatever p's Feed says (xargs reads the pipe for the part it
+// runs: class_ozdesk_pidfed.go).
+func pipedLiteralText(cmd *Command, p *Part) (string, bool) {
+	if p.Pipe.ID < 0 || p.Pipe.Stage < 1 {
 		return "", false
 	}
 	var feeder *Part
-	for _, q := range r.cmd.Parts {
+	for _, q := range cmd.Parts {
 		if q.Pipe.ID == p.Pipe.ID && q.Pipe.Stage == p.Pipe.Stage-1 {
 			if feeder != nil {
 				return "", false

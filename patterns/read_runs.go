@@ -106,7 +106,11 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return r.salt(p, sc)
 	case "pssh", "parallel-ssh", "pdsh", "clush":
 		return r.fleetSSH(p, sc)
-	case "parallel":
+	case "parallel", "rush":
+		// rush (shenwei356/rush) runs its command string for each line
+		// of its input with {} in place, as parallel does (fx50k, rt49k:
+		// echo 'queue approve 1' | rush 'ozdesk {}' was allowed); read
+		// by parallel's options, one it does not take leaves it unread.
 		return r.parallel(p, sc)
 	case "screen", "byobu-screen":
 		return append(r.screen(p, sc), r.screenStdin(p)...)

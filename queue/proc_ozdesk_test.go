@@ -1,6 +1,7 @@
 package queue
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -82,5 +83,46 @@ func TestKillOzdeskPidAsks(t *testing.T) {
 	}
 	if v := pol.Explain("kill -STOP "+strconv.Itoa(other), ctx, now); v.Outcome != patterns.Allow {
 		t.Errorf("kill -STOP of another program: got %s by %q (%s); want allow", v.Outcome, v.Rule, v.Reason)
+	}
+}
+
+// TestKillOzdeskPidSpelledAsks: the pid of a real running ozdesk-named
+// process, spelled or computed however kill and bash read it, given by
+// xargs' literal input, or named as pkill's group or prlimit's pid, asks
+// by cmd.guard-tamper (rt49k); the same for another running program is
+// allowed, and a kill of the line's own children stays allowed (issue 7).
+func TestKillOzdeskPidSpelledAsks(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here")
+	}
+	s := newService(t)
+	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{
+		`kill -STOP " %d"`, "kill -STOP +%d", "kill -STOP 0000000%d", "kill -STOP $((%d-1+1))",
+		"kill -STOP $(( %d ))", "kill -STOP ${P:-%d}", "echo %d | xargs kill -STOP",
+		"echo %d | xargs -I{} kill -STOP {}", "pkill -STOP -g %d", "prlimit --pid %d --nofile=3",
+		"skill -STOP -p %d",
+	}
+	now := time.Now()
+	for _, l := range lines {
+		if v := pol.Explain(fmt.Sprintf(l, desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
+			t.Errorf("%q of the desk: got %s by %q (%s); want ask by cmd.guard-tamper", fmt.Sprintf(l, desk), v.Outcome, v.Rule, v.Reason)
+		}
+		if v := pol.Explain(fmt.Sprintf(l, other), ctx, now); v.Outcome != patterns.Allow {
+			t.Errorf("%q of another program: got %s by %q (%s); want allow", fmt.Sprintf(l, other), v.Outcome, v.Rule, v.Reason)
+		}
+	}
+	for _, l := range []string{"kill $(pgrep -P $$)", "kill %1", "kill $!", "kill 0", "renice 19 -p " + strconv.Itoa(desk)} {
+		if v := pol.Explain(l, ctx, now); v.Outcome != patterns.Allow {
+			t.Errorf("%q: got %s by %q (%s); want allow", l, v.Outcome, v.Rule, v.Reason)
+		}
 	}
 }
