@@ -55,7 +55,7 @@ type API interface {
 	CheckApproveRule(id, approver string) (*RuleResult, error)
 	RetireRule(id, by string) error
 	MoveRule(id string, at store.Place, by string) ([]store.Ask, error)
-	MoveRuleListed(id string, at store.Place, by string, listed Listed) ([]store.Ask, error)
+	MoveRuleListed(id string, at store.Place, by string, listed Listed, confirmed InForce) ([]store.Ask, error)
 	CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
 	ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
 

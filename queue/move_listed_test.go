@@ -48,7 +48,7 @@ func TestMoveListed(t *testing.T) {
 			}
 			later := mustEvaluate(t, s, Request{Command: "make deploy ENV=prod"}).Ask.ID
 
-			resolved, err := s.MoveRuleListed("r3", at, "alice", tc.listed(first))
+			resolved, err := s.MoveRuleListed("r3", at, "alice", tc.listed(first), InForce{"r1", "r2", "r3"})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -22,7 +22,7 @@ var ErrUnmoved = errors.New("the rule is already there: nothing moved")
 // is not made: it is written as a proposal, and the error is a
 // [*ProposedError] naming it, as for [Service.RetireRule].
 func (s *Service) MoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
-	return s.moveRule(id, at, by, nil, moveNow)
+	return s.moveRule(id, at, by, nil, nil, moveNow)
 }
 
 // moveMode is how a move is asked for.
@@ -37,9 +37,11 @@ const (
 // MoveRuleListed is [Service.MoveRule] that resolves only the pending
 // asks listed, those its confirmation showed (from
 // [Service.CheckMoveRule]); the others stay pending. A nil listed bounds
-// nothing.
-func (s *Service) MoveRuleListed(id string, at store.Place, by string, listed Listed) ([]store.Ask, error) {
-	return s.moveRule(id, at, by, listed, moveNow)
+// nothing. It moves only while the store holds the rules in force as
+// confirmed (their IDs in order): else it writes nothing and gives
+// [ErrRulesChanged]; a nil confirmed checks nothing.
+func (s *Service) MoveRuleListed(id string, at store.Place, by string, listed Listed, confirmed InForce) ([]store.Ask, error) {
+	return s.moveRule(id, at, by, listed, confirmed, moveNow)
 }
 
 // ProposeMoveRule is [Service.MoveRule] for an operator who chose to
@@ -49,7 +51,7 @@ func (s *Service) MoveRuleListed(id string, at store.Place, by string, listed Li
 // "Propose" chosen on a confirmation never becomes a change made at once
 // (rt29k #20). A proposal made is a [*ProposedError], as from MoveRule.
 func (s *Service) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
-	return s.moveRule(id, at, by, nil, moveProposeOnly)
+	return s.moveRule(id, at, by, nil, nil, moveProposeOnly)
 }
 
 // ErrNothingToPropose is matched by the error of [Service.ProposeMoveRule]
@@ -61,10 +63,10 @@ var ErrNothingToPropose = errors.New("nothing to propose: nothing changed")
 // asks the move would resolve now (or why it is refused, or proposed)
 // and writes nothing, for a confirmation that names them (rt28k #3).
 func (s *Service) CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
-	return s.moveRule(id, at, by, nil, moveDry)
+	return s.moveRule(id, at, by, nil, nil, moveDry)
 }
 
-func (s *Service) moveRule(id string, at store.Place, by string, listed Listed, mode moveMode) ([]store.Ask, error) {
+func (s *Service) moveRule(id string, at store.Place, by string, listed Listed, confirmed InForce, mode moveMode) ([]store.Ask, error) {
 	dry := mode == moveDry
 	if strings.TrimSpace(by) == "" {
 		return nil, fmt.Errorf("move rule %s: %w", id, ErrNoAuthor)
@@ -73,15 +75,20 @@ func (s *Service) moveRule(id string, at store.Place, by string, listed Listed, 
 	var resolved []store.Ask
 	err := s.st.Update(func(tx *store.Tx) error {
 		proposed, resolved = nil, nil
+		rules, err := tx.Rules()
+		if err != nil {
+			return err
+		}
+		// what was confirmed still holds, read in this transaction: no
+		// commit elsewhere can come between the check and the move
+		if err := confirmed.holds(rules, id); err != nil {
+			return err
+		}
 		r, err := getRule(tx, id)
 		if err != nil {
 			return err
 		}
 		set, err := s.settingsOf(tx)
-		if err != nil {
-			return err
-		}
-		rules, err := tx.Rules()
 		if err != nil {
 			return err
 		}

@@ -28,6 +28,10 @@ type guardAPI struct {
 	t      testing.TB
 	onLoop *atomic.Bool
 	path   string
+	// beforeMove, when set, runs as MoveRuleListed is called, before the
+	// real service moves: another process's commit in the gap between
+	// the desk's last read and its move.
+	beforeMove func()
 }
 
 func (g *guardAPI) check(name string) {
@@ -126,9 +130,12 @@ func (g *guardAPI) MoveRule(id string, at store.Place, by string) ([]store.Ask, 
 	return g.real.MoveRule(id, at, by)
 }
 
-func (g *guardAPI) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed) ([]store.Ask, error) {
+func (g *guardAPI) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed, confirmed queue.InForce) ([]store.Ask, error) {
 	g.check("MoveRuleListed")
-	return g.real.MoveRuleListed(id, at, by, listed)
+	if g.beforeMove != nil {
+		g.beforeMove()
+	}
+	return g.real.MoveRuleListed(id, at, by, listed, confirmed)
 }
 
 func (g *guardAPI) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {

@@ -96,14 +96,15 @@ func spotsCell(s string, spots []int, w int, st cards.Styles, lead ...span) stri
 	}
 	spans := []span{{0, head}}
 	for _, p := range spots {
-		spans = append(spans, span{max(p-spotBefore, 0), p + spotAfter})
+		spans = append(spans, spotSpan(s, p))
 	}
 	out := drawSpans(s, spans, st)
 	if common.Width(out) > w {
 		return ""
 	}
 	if len(lead) == 0 {
-		return growRoom(s, spans, w, out, st)
+		spans = toWordStarts(s, spans, w, st)
+		return growRoom(s, spans, w, drawSpans(s, spans, st), st)
 	}
 	// the windows' words first (where the rows differ, `--delete`
 	// whole), then the deciding word where it fits beside them
@@ -122,6 +123,7 @@ func spotsCell(s string, spots []int, w int, st cards.Styles, lead ...span) stri
 	if !added {
 		return ""
 	}
+	spans = toWordStarts(s, spans, w, st)
 	return growRoom(s, spans, w, drawSpans(s, spans, st), st)
 }
 

@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -119,6 +121,23 @@ func (m *Model) moveSent(msg moveSentMsg) tea.Cmd {
 		delete(m.list.busy, a.ID)
 	}
 	mv := msg.d.rule.move
+	if errors.Is(msg.err, queue.ErrRulesChanged) {
+		// refused in the move's transaction: said plainly, not as a
+		// failure of the store (issue 9)
+		m.setStatus(statusWarn, "rule "+mv.id+": "+rulesChangedWords(msg.err)+"; m places it again")
+		return m.reload()
+	}
 	return tea.Batch(m.ruleChanged(ruleChangedMsg{verb: "moved " + mv.words, id: mv.id, err: msg.err,
 		res: &queue.RuleResult{Resolved: msg.resolved}, named: true}), m.reload())
+}
+
+// rulesChangedWords is what a move refused with [queue.ErrRulesChanged]
+// says, from those words on (without the "move rule r3: " the queue, or
+// the broker, put before them).
+func rulesChangedWords(err error) string {
+	text := err.Error()
+	if i := strings.Index(text, queue.ErrRulesChanged.Error()); i >= 0 {
+		return text[i:]
+	}
+	return queue.ErrRulesChanged.Error()
 }

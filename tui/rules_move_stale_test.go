@@ -96,3 +96,44 @@ func TestMoveHeldFollowsStore(t *testing.T) {
 		t.Fatalf("%d rule.move entries: the retired rule was moved", len(moves))
 	}
 }
+
+// TestMoveRaceRefusedByQueue: another process retires the rule in the
+// gap between the desk's last read of the rules and its move (an enter
+// pressed in the milliseconds before the desk sees that commit): the
+// move carries the rules in force it was confirmed against, the queue
+// refuses it in the move's own transaction, and the desk says so
+// plainly; nothing moves, nothing is written (issue 9: the move was
+// made, of a retired rule).
+func TestMoveRaceRefusedByQueue(t *testing.T) {
+	d := openDesk(t, 120, 40)
+	for _, spec := range []queue.RuleSpec{
+		{Outcome: patterns.Ask, Pattern: "make **", Reason: "builds are looked at", Author: "admin"},
+		{Outcome: patterns.Ask, Pattern: "make lint", Reason: "lint is looked at", Author: "admin"},
+	} {
+		if _, err := d.svc.AddRule(spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.reload()
+	d.settle()
+	d.keys("2", "j", "m", "k", "enter")
+	d.mustShow("Move rule r2 above r1?")
+	d.keys("right", "enter")
+	d.mustShow("u undoes")
+	other := queue.New(store.New(d.st.Path()))
+	d.api.beforeMove = func() {
+		// after the desk's last read, before its move
+		if err := other.RetireRule("r2", "bob"); err != nil {
+			t.Error(err)
+		}
+	}
+	d.pastUndo()
+	d.reload()
+	d.mustShow("rule r2: the rules changed since you confirmed: nothing moved (rule r2 is retired now)")
+	if got := d.ruleOrder(); got != "r1 r2" {
+		t.Fatalf("the order is %s, want r1 r2", got)
+	}
+	if moves := auditKinds(t, d.svc, store.KindRuleMove); len(moves) != 0 {
+		t.Fatalf("%d rule.move entries: the retired rule was moved", len(moves))
+	}
+}

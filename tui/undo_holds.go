@@ -322,7 +322,10 @@ func deliver(svc queue.API, d *held, by string) tea.Msg {
 			// confirmed no longer holds
 			return moveSentMsg{d: d, err: err}
 		}
-		resolved, err := svc.MoveRuleListed(r.move.id, r.move.at, by, r.listed)
+		// the queue checks the rules in force again in the move's own
+		// transaction: a commit elsewhere after the read above moves
+		// nothing either (issue 9)
+		resolved, err := svc.MoveRuleListed(r.move.id, r.move.at, by, r.listed, queue.InForce(r.move.inForce))
 		return moveSentMsg{d: d, resolved: resolved, err: err}
 	}
 	if r := d.rule; r != nil && r.approve != "" {

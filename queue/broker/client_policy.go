@@ -89,10 +89,12 @@ func (c *Client) MoveRule(id string, at store.Place, by string) ([]store.Ask, er
 }
 
 // MoveRuleListed moves a rule resolving only the pending asks listed
-// (see [queue.Listed]).
-func (c *Client) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed) ([]store.Ask, error) {
+// (see [queue.Listed]), while the rules in force are as confirmed (see
+// [queue.InForce]).
+func (c *Client) MoveRuleListed(id string, at store.Place, by string, listed queue.Listed, confirmed queue.InForce) ([]store.Ask, error) {
 	var asks []store.Ask
-	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Listed: listed, Bounded: listed != nil}, &asks)
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Listed: listed, Bounded: listed != nil,
+		InForce: confirmed, Confirmed: confirmed != nil}, &asks)
 	return asks, err
 }
 

@@ -86,6 +86,7 @@ var sentinels = []struct {
 	{"cut_refused", store.ErrCutRefused},
 	{"still_needed", queue.ErrStillNeeded},
 	{"unmoved", queue.ErrUnmoved},
+	{"rules_changed", queue.ErrRulesChanged},
 }
 
 // toWire turns an error into its wire form.

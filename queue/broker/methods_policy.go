@@ -38,6 +38,10 @@ type moveParams struct {
 	Dry     bool        `json:"dry,omitempty"`
 	// Propose asks for a proposal only (queue.Service.ProposeMoveRule).
 	Propose bool `json:"propose,omitempty"`
+	// InForce are the rules in force the move was confirmed against,
+	// checked when Confirmed (queue.InForce; an empty list is one too).
+	InForce   []string `json:"in_force,omitempty"`
+	Confirmed bool     `json:"confirmed,omitempty"`
 }
 
 func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (any, error) {
@@ -54,8 +58,16 @@ func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 		return s.svc.CheckMoveRule(p.ID, p.Place, by)
 	case p.Propose:
 		return s.svc.ProposeMoveRule(p.ID, p.Place, by)
-	case p.Bounded:
-		return s.svc.MoveRuleListed(p.ID, p.Place, by, append(queue.Listed{}, p.Listed...))
+	case p.Bounded || p.Confirmed:
+		var listed queue.Listed
+		if p.Bounded {
+			listed = append(queue.Listed{}, p.Listed...)
+		}
+		var confirmed queue.InForce
+		if p.Confirmed {
+			confirmed = append(queue.InForce{}, p.InForce...)
+		}
+		return s.svc.MoveRuleListed(p.ID, p.Place, by, listed, confirmed)
 	}
 	return s.svc.MoveRule(p.ID, p.Place, by)
 }

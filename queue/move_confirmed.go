@@ -1,0 +1,59 @@
+package queue
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"ozdesk.dev/ozdesk/store"
+)
+
+// ErrRulesChanged is matched by the error of a move whose confirmation no
+// longer holds ([InForce]): nothing was moved, nothing written.
+var ErrRulesChanged = errors.New("the rules changed since you confirmed: nothing moved")
+
+// InForce names, by ID in the store's order, the rules in force (active)
+// a move's confirmation was drawn against, the rule moved among them. A
+// move given one is made only while the store still holds its rules in
+// force so, checked in the transaction that moves it: a rule retired, or
+// the order changed, by another process between the desk's last read and
+// the move gives [ErrRulesChanged] (issue 9: an enter pressed in that gap
+// moved a retired rule, against an order no longer shown). Nil checks
+// nothing (a caller that confirmed nothing, such as the CLI).
+type InForce []string
+
+// inForceOf are the IDs of the rules in force among rules, in order.
+func inForceOf(rules []store.Rule) []string {
+	var out []string
+	for _, r := range rules {
+		if r.Status == store.StatusActive {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
+// holds says how the move of rule id, confirmed against c, no longer
+// holds for rules (the store's, in order); nil while it does, or for a
+// nil c.
+func (c InForce) holds(rules []store.Rule, id string) error {
+	if c == nil {
+		return nil
+	}
+	now := inForceOf(rules)
+	switch {
+	case !slices.Contains(now, id):
+		why := "rule " + id + " is no longer in the store"
+		if i := slices.IndexFunc(rules, func(r store.Rule) bool { return r.ID == id }); i >= 0 {
+			why = "rule " + id + " is " + rules[i].Status + " now"
+		}
+		return fmt.Errorf("%w (%s)", ErrRulesChanged, why)
+	case !slices.Contains(c, id):
+		return fmt.Errorf("%w (rule %s was not in force when confirmed)", ErrRulesChanged, id)
+	case !slices.Equal(now, c):
+		return fmt.Errorf("%w (the rules in force read %s now, %s when confirmed)",
+			ErrRulesChanged, strings.Join(now, " "), strings.Join(c, " "))
+	}
+	return nil
+}
