@@ -116,6 +116,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "tmux-types", Arg: "NAME", Doc: "a word tmux reads as its command NAME, one that types into a pane (send-keys, send-prefix, paste-buffer, pipe-pane), by its name, alias or unique prefix; only might: whether the pane runs a desk is not known from the line"}, judgeTmuxTypes, checkTmuxTypesArg},
 	{ClassInfo{Name: "screen-types", Doc: "a GNU screen command that types into a window or fills its paste buffer (stuff, paste, readbuf, register), alone or in eval's strings"}, judgeScreenTypes, nil},
 	{ClassInfo{Name: "tmux-look", Doc: "a word tmux's set-option reads as an option that sets a window's size or a pane's colours (default-size, window-size, window-style, window-active-style, pane-colours), by its name or a prefix; only might: whether the pane runs a desk is not known from the line"}, judgeTmuxLook, nil},
+	{ClassInfo{Name: "tmux-config", Doc: "tmux given a configuration file by its own -f before the command (-f FILE, -fFILE), whose tmux commands the line does not show; only might; -f /dev/null is none", Program: true}, judgeTmuxConfig, nil},
 	{ClassInfo{Name: "screen-size", Doc: "a GNU screen command that sets a window's size (height, width), alone or in eval's strings"}, judgeScreenSize, nil},
 	{ClassInfo{Name: "host", Arg: "NAME", Doc: "a URL or host whose host is NAME; *.example.com names every host below example.com"}, judgeHost, checkHostArg},
 	{ClassInfo{Name: "egress", Doc: "a URL or host whose host is on the egress list"}, judgeEgress, nil},

@@ -16,7 +16,9 @@ var tmuxEndingCommands = lazy[map[string]bool]{build: func() map[string]bool {
 // tmuxCertain reports whether a word tmux reads as its command arg is
 // certainly what [tmux:arg] holds: not for a command that ends or restarts
 // what a pane runs, which only might end a desk, nor for one that changes
-// what a pane shows, which only might be a desk's.
+// what a pane shows or takes the client from it, which only might be a
+// desk's.
 func tmuxCertain(arg string) bool {
-	return !tmuxEndingCommands.get()[arg] && !tmuxShowingCommands.get()[arg] // class_tmux_shows.go
+	return !tmuxEndingCommands.get()[arg] && !tmuxShowingCommands.get()[arg] && // class_tmux_shows.go
+		!tmuxDeskCommands.get()[arg] // class_tmux_desk.go
 }

@@ -127,14 +127,20 @@ func tmuxLater(p *Part) (Word, string, bool) {
 	case "set-hook":
 		return args[cmd], "tmux (a hook runs its command at each event)", true
 	case "set-option", "set-window-option":
+		target := false // the word after -t, the target, is not the option's name (fx51t)
 		for _, w := range args[cmd+1:] {
 			v, ok := w.Literal()
+			if ok && target {
+				target = false
+				continue
+			}
 			if !ok || tmuxLaterOptions.get()[v] || tmuxHookName(v) {
 				return w, "tmux (it runs the option's command in later panes)", true
 			}
-			if !strings.HasPrefix(v, "-") {
+			if !strings.HasPrefix(v, "-") || v == "--" {
 				break // the option's name; its value follows
 			}
+			target = strings.HasSuffix(v, "t")
 		}
 	case "bind-key":
 		for i, w := range args[cmd+1:] {

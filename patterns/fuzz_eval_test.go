@@ -56,6 +56,9 @@ func FuzzEvaluate(f *testing.F) {
 	for _, c := range append(append([]evalCase(nil), fx50tTerminalCases...), fx50tTmuxCases...) {
 		f.Add(c.cmd, "") // another terminal by any spelling, a desk's pane resized or covered (fx50t)
 	}
+	for _, c := range fx51tTmuxCases {
+		f.Add(c.cmd, "") // a tmux config file run, a desk's client or pane input taken away (fx51t)
+	}
 	for _, c := range rootDestCases {
 		f.Add(c.cmd, "") // copies into the root and the system's directories (fx37a)
 	}
