@@ -70,3 +70,19 @@ func TestFilterKeepsMatchInRow(t *testing.T) {
 		}
 	})
 }
+
+// TestShownEscapes reads the escapes a row draws.
+func TestShownEscapes(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want string
+	}{
+		{`rm -rf ~/src/\u202eexe`, `\u202e`},
+		{`echo \e[2J\aok \x1b \U0001f600`, `\e \a \x1b \U0001f600`},
+		{`a\ub c\u12 \q \\`, ``},
+	} {
+		if got := strings.Join(shownEscapes(tc.in), " "); got != tc.want {
+			t.Errorf("shownEscapes(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
