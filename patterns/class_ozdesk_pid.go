@@ -27,6 +27,9 @@ func judgeOzdeskPid(_ string, w Word, ctx *Context) Judgement {
 	}
 	vals, certain, might, ok := pidValues(w)
 	if !ok {
+		vals, certain, ok = linePidVar(w, ctx)
+	}
+	if !ok {
 		return Judgement{Might: might}
 	}
 	for _, v := range vals {
@@ -109,4 +112,16 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 		}
 	}
 	return false
+}
+
+// linePidVar returns the values a variable word at the top of the line
+// takes from the line's let, ((…)), printf -v, read <<< or declare
+// (class_ozdesk_pidvar.go).
+func linePidVar(w Word, ctx *Context) ([]string, bool, bool) {
+	cmd, p := ctx.evalCommand(), ctx.wordPart(&w)
+	if cmd == nil || p == nil || p.Depth != 0 || p.line == nil || w.Span.Len() == 0 {
+		return nil, false, false
+	}
+	vals, certain, ok := pidVarValues(cmd.Source, w, w.Span.Start, p.line.maySet("IFS"))
+	return vals, certain && !p.line.sources, ok
 }
