@@ -88,3 +88,40 @@ func TestPidVarValues(t *testing.T) {
 		}
 	}
 }
+
+// fx51kGroupCases: a process group (4242 here) or session (5353) that
+// holds a running ozdesk, led by another process, is looked up for a
+// kill of -PGID and pkill -g/-s (issue 9); another group, the pid 4242
+// as a process, and a group named as a session are left alone.
+var fx51kGroupCases = []evalCase{
+	ask("kill -STOP -4242", "cmd.guard-tamper"),
+	ask("kill -STOP -- -4242", "cmd.guard-tamper"),
+	ask("kill -s STOP -04242", "cmd.guard-tamper"),
+	ask("pkill -STOP -g 4242", "cmd.guard-tamper"),
+	ask("pkill -STOP --pgroup=1,4242", "cmd.guard-tamper"),
+	ask("pkill -STOP -s 5353", "cmd.guard-tamper"),
+	ask("pkill -STOP --session 5353", "cmd.guard-tamper"),
+	ask("let g=-4242; kill -STOP $g", "cmd.guard-tamper"),
+	allow("kill -STOP 4242"),     // the process 4242, not its group
+	allow("kill -STOP -- -4343"), // a group without ozdesk
+	allow("pkill -STOP -g 4343"),
+	allow("pkill -STOP -s 4242"), // 4242 is a group, not a session
+	allow("pkill -STOP -g 5353"),
+	allow("kill -42 4242"), // a signal, then the pid
+}
+
+func TestFx51kKillOzdeskGroup(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	ctx.OzdeskGroup = func(id int, session bool) bool { return session && id == 5353 || !session && id == 4242 }
+	for _, c := range fx51kGroupCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
