@@ -125,3 +125,18 @@ func TestFx51kKillOzdeskGroup(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPidVarValues: any line is read without a panic, a certain reading
+// has values, and a line without the variable's name gives none.
+func FuzzPidVarValues(f *testing.F) {
+	for _, c := range fx51kPidVarCases {
+		f.Add(c.cmd)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		w := Word{Raw: "$p", Segs: []Seg{{Kind: SegParam, Text: "p"}}}
+		vals, certain, ok := pidVarValues(line, w, len(line), false)
+		if certain && !ok || ok && len(vals) == 0 {
+			t.Fatalf("%q: values %v certain %v ok %v", line, vals, certain, ok)
+		}
+	})
+}
