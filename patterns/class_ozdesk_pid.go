@@ -120,7 +120,7 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 				break
 			}
 		}
-		session := strings.HasPrefix(v, "-s") || strings.HasPrefix(v, "--s")
+		session := strings.HasPrefix(v, "-s") || strings.HasPrefix(v, "--session")
 		for _, item := range strings.Split(val, ",") {
 			pid, ok := killPid(item)
 			if !found || !ok {
