@@ -27,14 +27,32 @@ func judgeOzdeskPid(_ string, w Word, ctx *Context) Judgement {
 	}
 	vals, certain, might, ok := pidValues(w)
 	if !ok {
+		vals, certain, ok = linePidVar(w, ctx)
+	}
+	if !ok {
 		return Judgement{Might: might}
 	}
 	for _, v := range vals {
-		if pid, ok := killPid(v); ok && ctx.OzdeskPid(pid) {
+		if killsOzdesk(v, ctx) {
 			return Judgement{Might: true, Certainly: certain}
 		}
 	}
 	return Judgement{}
+}
+
+// killsOzdesk reports whether kill operand v names a process that runs
+// ozdesk now, or a process group (-PGID) one is in: led by it
+// (Context.OzdeskPid) or holding it (Context.OzdeskGroup, issue 9).
+func killsOzdesk(v string, ctx *Context) bool {
+	pid, ok := killPid(v)
+	if !ok {
+		return false
+	}
+	if ctx.OzdeskPid(pid) {
+		return true
+	}
+	_, group, _ := pidNumber(v)
+	return group && ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, false)
 }
 
 // killPid returns the process (or the leader of the process group) a
@@ -51,10 +69,9 @@ func killPid(v string) (int, bool) {
 // pidOptionOzdesk reports whether w is the program word of a pkill
 // whose process group or session (-g, --pgroup, -s, --session, a list
 // split by commas) is led by a running ozdesk (`pkill -STOP -g 16780`
-// stops the desk as `kill -STOP -- -16780` does, rt49k), or of a prlimit
-// of a running ozdesk's pid (-p, --pid: `--nofile=3` starves it of
-// files). A group or session whose leader is another process is not
-// looked up. Read here, not by patterns' option elements, which take a
+// stops the desk as `kill -STOP -- -16780` does, rt49k) or holds one
+// (Context.OzdeskGroup, issue 9), or of a prlimit of a running ozdesk's
+// pid (-p, --pid: `--nofile=3` starves it of files). Read here, not by patterns' option elements, which take a
 // word the line does not know (`pkill -P $$`, `prlimit --pid "$pid"`)
 // as one that might be the option.
 func pidOptionOzdesk(w Word, ctx *Context) bool {
@@ -66,7 +83,8 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 		return false
 	}
 	var short, long []string
-	switch programKey(v[strings.LastIndexByte(v, '/')+1:]) {
+	prog := programKey(v[strings.LastIndexByte(v, '/')+1:])
+	switch prog {
 	case "pkill":
 		short, long = []string{"-g", "-s"}, []string{"--pgroup", "--session"}
 	case "prlimit":
@@ -102,11 +120,28 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 				break
 			}
 		}
+		session := strings.HasPrefix(v, "-s") || strings.HasPrefix(v, "--session")
 		for _, item := range strings.Split(val, ",") {
-			if pid, ok := killPid(item); found && ok && ctx.OzdeskPid(pid) {
+			pid, ok := killPid(item)
+			if !found || !ok {
+				continue
+			}
+			if ctx.OzdeskPid(pid) || prog == "pkill" && ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, session) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// linePidVar returns the values a variable word at the top of the line
+// takes from the line's let, ((…)), printf -v, read <<< or declare
+// (class_ozdesk_pidvar.go).
+func linePidVar(w Word, ctx *Context) ([]string, bool, bool) {
+	cmd, p := ctx.evalCommand(), ctx.wordPart(&w)
+	if cmd == nil || p == nil || p.Depth != 0 || p.line == nil || w.Span.Len() == 0 {
+		return nil, false, false
+	}
+	vals, certain, ok := pidVarValues(cmd.Source, w, w.Span.Start, p.line.maySet("IFS"))
+	return vals, certain && !p.line.sources, ok
 }

@@ -33,7 +33,7 @@ func fedOzdeskPid(cmd *Command, k *Part, ctx *Context) bool {
 		if i >= maxFedPids {
 			break
 		}
-		if pid, ok := killPid(strings.Trim(item, `'"`)); ok && ctx.OzdeskPid(pid) {
+		if killsOzdesk(strings.Trim(item, `'"`), ctx) {
 			return true
 		}
 	}

@@ -86,6 +86,13 @@ type Context struct {
 	// ask is judged on sees it now ([ozdesk-pid], F-kill-desk); nil when
 	// the caller cannot look (a replay, a test of the pure reading).
 	OzdeskPid func(pid int) bool `json:"-"`
+	// OzdeskGroup reports whether a process of process group id (of
+	// session id, with session) runs ozdesk, as OzdeskPid looks: `kill
+	// -STOP -- -PGID` and `pkill -g PGID` stop the desk where any
+	// process leads its group (issue 9); true where the caller cannot
+	// tell (too many processes), nil where it cannot look. Asked only for
+	// a line that signals a group or session.
+	OzdeskGroup func(id int, session bool) bool `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what
 	// it runs from: a package.json, a Makefile, a git configuration, a
 	// script run by its path (body_eval.go); nil when the caller cannot
