@@ -43,10 +43,36 @@ func (s *Service) noteUnreached(ev Evaluation, ans *Answer) {
 	if ans == nil || ans.Unavailable == nil || !errors.As(ans.Unavailable, &lock) || s.st.Backend() != "bbolt" {
 		return
 	}
+	s.noteUnreachedOf(ev.Agent, ev.Pid, ev.Context.Cwd, ev.Command, lock.Wait)
+}
+
+// NoteGaveUp notes req's refusal beside the store, as an evaluation
+// failed closed for the store's lock is noted, for an asker that gave up
+// at its own deadline, waited time after it asked, while its evaluation
+// still waited for the store's lock ([store.Store.LockWaiting]): nothing
+// was written, and the process is about to end. It reports whether it
+// noted; an evaluation past the lock is not noted (it may have written).
+func (s *Service) NoteGaveUp(req Request, waited time.Duration) bool {
+	if s.st.Backend() != "bbolt" || !s.st.LockWaiting() {
+		return false
+	}
+	pid, cwd := req.Pid, req.Cwd
+	if pid == 0 {
+		pid = os.Getpid()
+	}
+	if cwd == "" {
+		cwd, _ = os.Getwd()
+	}
+	s.noteUnreachedOf(req.Agent, pid, cwd, req.Command, waited)
+	return true
+}
+
+// noteUnreachedOf appends one refusal to the side file, best effort.
+func (s *Service) noteUnreachedOf(agent string, pid int, cwd, command string, wait time.Duration) {
 	_ = store.NoteUnreached(s.st.Path(), store.Unreached{
-		Time: s.now().UTC(), Agent: safetext.Escape(ev.Agent), UID: os.Getuid(), Pid: ev.Pid,
-		Cwd: safetext.Escape(ev.Context.Cwd), Command: safetext.Escape(headOf(ev.Command)), CommandBytes: len(ev.Command),
-		Wait: lock.Wait.String(),
+		Time: s.now().UTC(), Agent: safetext.Escape(agent), UID: os.Getuid(), Pid: pid,
+		Cwd: safetext.Escape(cwd), Command: safetext.Escape(headOf(command)), CommandBytes: len(command),
+		Wait: wait.Round(time.Millisecond).String(),
 	})
 }
 
