@@ -115,6 +115,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 			return AuditSummary{Outcome: patterns.Refuse.String(), Text: text}
 		}
 	}
+	if sum, ok := summarizeUnreached(e); ok {
+		return sum
+	}
 	if e.Kind == store.KindOutage {
 		var o outageEvent
 		if json.Unmarshal(e.Data, &o) == nil {

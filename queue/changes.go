@@ -83,6 +83,13 @@ type Changes struct {
 	// the one it read before is reading another store put in the
 	// file's place, and says so.
 	Store StoreMark
+	// Unreached counts the asks refused, unqueued, because they could
+	// not take a file store's lock in time, noted beside the store and
+	// not folded into the trail yet (see [Service.Unreached]);
+	// UnreachedErr says why the note could not be read. Like leases,
+	// read at every read.
+	Unreached    int    `json:",omitempty"`
+	UnreachedErr string `json:",omitempty"`
 	// Fleet reports a store a fleet of brokers shares (etcd); Live are
 	// then the nodes whose broker holds its lease, sorted, and LiveErr
 	// says why they could not be read (Live is then unknown, not empty).
@@ -123,7 +130,18 @@ func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
 	}
 	clipChanges(c)
 	s.readLive(c)
+	s.readUnreached(c)
 	return c, nil
+}
+
+// readUnreached fills in the asks noted beside the store as refused for
+// its lock (see [Changes.Unreached]).
+func (s *Service) readUnreached(c *Changes) {
+	u, err := s.Unreached()
+	c.Unreached = u.Count
+	if err != nil {
+		c.UnreachedErr = err.Error()
+	}
 }
 
 // readLive fills in which nodes of a fleet are alive, and which are

@@ -30,18 +30,37 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 // connection) until ctx's deadline, the asker's, and not for the store's
 // own timeout ([store.Store.UpdateContext]); past it the answer fails
 // closed, with nothing queued.
+//
+// An answer failed closed because a file store's lock was held past its
+// wait is noted beside the store, for the desk and the trail; an answer
+// written folds those notes into the trail (see [Service.noteUnreached]).
 func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, error) {
+	ans, ev, err := s.evaluateContext(ctx, req)
+	if err != nil {
+		return ans, err
+	}
+	if ans.Unavailable != nil {
+		s.noteUnreached(ev, ans)
+	} else if ans.Limit == "" {
+		_, _ = s.foldUnreached(ctx) // a later write folds what this one could not
+	}
+	return ans, nil
+}
+
+// evaluateContext is [Service.EvaluateContext] but for the side file; it
+// returns the evaluation record too.
+func (s *Service) evaluateContext(ctx context.Context, req Request) (*Answer, Evaluation, error) {
 	if req.Wait < 0 {
-		return nil, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
+		return nil, Evaluation{}, fmt.Errorf("evaluate: wait %s is negative", req.Wait)
 	}
 	now := s.now().UTC()
 	ev, err := s.record(req, now)
 	if err != nil {
-		return nil, err
+		return nil, ev, err
 	}
 	if !s.exclusive && s.st.Backend() == "bbolt" {
 		if ans, ok := s.evaluateInOne(req, ev, now); ok {
-			return ans, nil
+			return ans, ev, nil
 		}
 	}
 	ps, err := s.loadPolicyStateContext(ctx)
@@ -51,14 +70,14 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		}
 		ans := s.failClosed(ev, err)
 		s.noteOutage(ev, ans, err)
-		return ans, nil
+		return ans, ev, nil
 	}
 	if err := ps.trusted(); err != nil {
-		return s.failClosed(ev, storeReadFailure(err)), nil
+		return s.failClosed(ev, storeReadFailure(err)), ev, nil
 	}
 	pol, err := s.policy(ps)
 	if err != nil {
-		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), nil
+		return s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", err)), ev, nil
 	}
 	ans, ask := s.decide(req, &ev, ps, pol, now)
 	budget, account, reserved := s.budgetFor(), budgetAccount(ev), 0
@@ -69,7 +88,7 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 			if nth <= budgetNotes || ruleWouldStop(ans.Report) && budget.noteSevere(account, now) {
 				s.noteOverBudget(ctx, account, ev.Agent, why, req.Command, nth)
 			}
-			return overBudget(ans, why), nil
+			return overBudget(ans, why), ev, nil
 		}
 	}
 	var capped bool
@@ -85,10 +104,10 @@ func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, er
 		err = fmt.Errorf("the store could not be written: %w", err)
 		ans = unrecorded(ans, err)
 		s.noteOutage(ev, ans, err)
-		return ans, nil
+		return ans, ev, nil
 	}
 	budget.settle(account, reserved, written, now)
-	return answered(ans, ev, ask, capped), nil
+	return answered(ans, ev, ask, capped), ev, nil
 }
 
 // decide evaluates ev's command under the policy state ps: the answer,

@@ -135,6 +135,9 @@ type Model struct {
 	// capped counts the asks refused unqueued by the pending cap since
 	// the desk started (see capRefusals).
 	capped capRefusals
+	// unreached counts the asks refused unqueued as the store's lock
+	// stayed busy (see unreachedSeen).
+	unreached unreachedSeen
 	// warns are the warnings that stay under the header until the
 	// operator dismisses them; said keeps the last status messages for
 	// the message log.

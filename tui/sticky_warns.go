@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -23,26 +24,25 @@ type stickyWarn struct {
 }
 
 // stickyWarns are the warnings that stand until dismissed: the last
-// loosening of the settings, and the count of cap refusals (each new
-// refusal says the whole count again).
+// loosening of the settings, the count of cap refusals, and the count of
+// asks that could not reach the store (each new refusal says the whole
+// count again).
 type stickyWarns struct {
-	settings, capped stickyWarn
+	settings, capped, unreached stickyWarn
 }
 
 // any reports whether a warning stands.
-func (w stickyWarns) any() bool { return w.settings.text != "" || w.capped.text != "" }
+func (w stickyWarns) any() bool { return len(w.list()) > 0 }
 
 // list is the warnings standing, the older first.
 func (w stickyWarns) list() []stickyWarn {
 	var out []stickyWarn
-	for _, s := range []stickyWarn{w.settings, w.capped} {
+	for _, s := range []stickyWarn{w.settings, w.capped, w.unreached} {
 		if s.text != "" {
 			out = append(out, s)
 		}
 	}
-	if len(out) == 2 && out[1].at.Before(out[0].at) {
-		out[0], out[1] = out[1], out[0]
-	}
+	slices.SortStableFunc(out, func(a, b stickyWarn) int { return a.at.Compare(b.at) })
 	return out
 }
 

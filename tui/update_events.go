@@ -294,6 +294,7 @@ func (m *Model) applyChanges(msg changesMsg) tea.Cmd {
 	if !swapped && !lost && !other && back == "" {
 		m.noteSettings(ch.Settings, ch.Audit)
 		m.noteCapRefusals(ch)
+		m.noteUnreached(ch)
 	}
 	m.settings = ch.Settings
 	egressCmd := m.egressRead(ch)

@@ -22,8 +22,8 @@ func TestAnswerJSONUnavailable(t *testing.T) {
 		why  error
 		want string
 	}{
-		{"store busy", busy, "was not queued and the desk does not show it"},
-		{"store busy, as the evaluation wraps it", fmt.Errorf("the store could not be read: %w", busy), "was not queued and the desk does not show it"},
+		{"store busy", busy, "was not queued (the desk counts it among the asks that could not reach the store"},
+		{"store busy, as the evaluation wraps it", fmt.Errorf("the store could not be read: %w", busy), "was not queued (the desk counts it among the asks that could not reach the store"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ans := &queue.Answer{Outcome: patterns.Ask, Unavailable: tc.why, Reason: tc.why.Error() + "; failing closed: ask",

@@ -50,8 +50,18 @@ func AskBy(ctx context.Context, svc queue.Asker, req queue.Request, deadline tim
 // [*queue.Service] (direct mode): stopped, it gives its own withdrawal
 // [StoreStopGrace] to have the file's lock, and a result it gives up on
 // says that the store, not a broker, did not answer ([ErrStoreNoAnswer]).
+//
+// A result given up on at the deadline while the evaluation still waited
+// for the store's lock is noted beside the store, as one failed closed
+// for the lock is ([queue.Service.NoteGaveUp]): the desk counts it, and
+// the next write puts it in the trail (rt46k M3).
 func AskByStore(ctx context.Context, svc *queue.Service, req queue.Request, deadline time.Time, pending func(Result) bool) Result {
-	return askBy(ctx, svc, req, deadline, pending, StoreStopGrace, ErrStoreNoAnswer)
+	start := time.Now()
+	r := askBy(ctx, svc, req, deadline, pending, StoreStopGrace, ErrStoreNoAnswer)
+	if r.Late && r.Answer == nil && errors.Is(r.Err, ErrStoreNoAnswer) {
+		svc.NoteGaveUp(req, time.Since(start))
+	}
+	return r
 }
 
 // askBy is AskBy with the grace after ctx ends and the error of a result

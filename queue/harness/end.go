@@ -115,10 +115,11 @@ func Say(ans *queue.Answer) string {
 	}
 	if lock := (*store.LockError)(nil); ans.Unavailable != nil && errors.As(ans.Unavailable, &lock) {
 		// Direct mode: the store's lock was held past the wait (a burst
-		// of asks on a busy machine). Nothing was queued, so the
-		// operator sees nothing of it: said so (rt46k M3).
+		// of asks on a busy machine). Nothing was queued: the operator
+		// sees a count of such refusals, and the trail gets them once
+		// the store is written (queue.Service.noteUnreached; rt46k M3).
 		return "refuse: nothing decided: the store " + safetext.Escape(lock.Path) + " stayed busy for more than " + safetext.Span(lock.Wait) +
-			" (other processes held its lock: many asks at once, or one process holding it open), so this command was not queued and the desk does not show it;" +
+			" (other processes held its lock: many asks at once, or one process holding it open), so this command was not queued (the desk counts it among the asks that could not reach the store, and the next ask written puts it in the audit trail);" +
 			" the command must not run: run it again once fewer commands ask at once"
 	}
 	if ans.Unavailable != nil && (errors.Is(ans.Unavailable, queue.ErrUnreachable) || errors.Is(ans.Unavailable, queue.ErrStoreGone)) {

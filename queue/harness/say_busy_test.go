@@ -35,7 +35,7 @@ func TestSayStoreStayedBusy(t *testing.T) {
 	}
 	say := Say(ans)
 	for _, want := range []string{"refuse: nothing decided: the store " + path + " stayed busy for more than",
-		"so this command was not queued and the desk does not show it", "run it again once fewer commands ask at once"} {
+		"so this command was not queued (the desk counts it among the asks that could not reach the store, and the next ask written puts it in the audit trail)", "run it again once fewer commands ask at once"} {
 		if !strings.Contains(say, want) {
 			t.Errorf("the agent is told %q, without %q", say, want)
 		}
