@@ -43,6 +43,12 @@ var rootLaterCases = []evalCase{
 	ask("tmux set -gt desk \"$OPT\" 80x1500", "cmd.unreadable"),
 	ask("tmux set -w -t desk -g $OPT manual", "cmd.unreadable"),
 	ask("tmux set -g \"$OPT\" 80x1500", "cmd.unreadable"),
+	// Options whose value tmux runs when a client locks, copy mode copies
+	// or a buffer is edited (rt50k NEW-4).
+	ask("tmux set -g lock-command 'ozdesk queue approve 3'", "cmd.unreadable"),
+	ask("tmux set -g copy-command 'sh /tmp/x'", "cmd.unreadable"),
+	ask("tmux set-option -g editor /tmp/x", "cmd.unreadable"),
+	ask("tmux set -s copy-command 'xclip -i'", "cmd.unreadable"),
 	allow("tmux set -t test -g status off"),
 	allow("tmux set -t test -g remain-on-exit on"),
 	ask("kubectl create cronjob w --image=alpine --schedule='0 * * * *' -- rm -rf /data", "cmd.unreadable"),

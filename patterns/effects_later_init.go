@@ -57,9 +57,13 @@ func laterCommandMore(p *Part, ops []Word) (Word, string, bool) {
 }
 
 // tmuxLaterOptions are tmux's options whose value is a command it runs
-// later, in every new pane or at a command's name.
+// later: in every new pane, at a command's name, when a client locks
+// (lock-command), when copy mode copies (copy-command), or to edit a
+// buffer or prompt (editor) (rt50k NEW-4: `tmux set -g lock-command
+// 'ozdesk queue approve 3'` was allowed).
 var tmuxLaterOptions = lazy[map[string]bool]{build: func() map[string]bool {
-	return map[string]bool{"default-command": true, "default-shell": true, "command-alias": true}
+	return map[string]bool{"default-command": true, "default-shell": true, "command-alias": true,
+		"lock-command": true, "copy-command": true, "editor": true}
 }}
 
 // tmuxLaterBound are tmux's commands that, bound to a key or run by a
