@@ -21,7 +21,7 @@ func defaultGuardTamper() DefaultInfo {
 			"the store is its file, the files a database keeps beside it under its name (`-wal`, `-shm`, `-journal`, `.lock`, `-lock`: `rm STORE-wal`) and the directory holding it (`rm -rf`, `mv` of it: certain, never `cmd.delete-outside`, whose carve-outs do not reach them), and a database shell given it as its database opens it for writing whatever its SQL (`sqlite3 STORE 'delete from asks'`, `.restore OLD`, `.dump`; also `sqlite`, `duckdb`, `litecli`, `sqlite-utils`; named so, never `cmd.cloud-delete`; rt22d #2, #20); " +
 			"every verb of ozdesk's own CLI that writes ([ozdesk-writes], fx18d1; by any path, through env, sudo or a shell's `-c`, with options before or between its words): deciding or writing policy (withdrawing a proposal four eyes holds too: `ozdesk policy withdraw`; `policy set`, `policy egress add`/`rm`), making its store (`ozdesk init`, which makes a fresh store of default policy where the operator's was deleted), " +
 			"cutting the audit trail (`ozdesk audit cut`, which removes its oldest entries for good), compacting the store (`ozdesk store compact`, which rewrites its file), starting a broker (`ozdesk serve`), and any verb ozdesk may grow; " +
-			"the verbs that only read are left alone (`ozdesk queue ls`/`show`, `audit`, `audit verify`, `audit export` (a new file of the trail the agent can read with `ozdesk audit` anyway; the cut it prepares asks), `policy explain`/`list`/`export`/`replay`/`settings`, `policy egress list`, `store info`, `whoami`, `help`, `--help`); running ozdesk with a store or configuration of the line's choosing " +
+			"the verbs that only read are left alone (`ozdesk queue ls`/`show`, `audit`, `audit verify`, `audit export` (a new file of the trail the agent can read with `ozdesk audit` anyway; the cut it prepares asks; its `-o FILE` is a write of FILE, judged as `> FILE` is by every class: `ozdesk audit export -o ~/.bash_profile` writes a start-up file, fx52d, rt50k NEW-9), `policy explain`/`list`/`export`/`replay`/`settings`, `policy egress list`, `store info`, `whoami`, `help`, `--help`); running ozdesk with a store or configuration of the line's choosing " +
 			"(`--db`, `--config`, and `OZDESK_DB`/`OZDESK_CONFIG` with a literal value, read as those options (fx40f, rt40 D067: `env OZDESK_DB=/tmp/fresh.db ozdesk init`); `XDG_STATE_HOME`, `HOME`, `OZDESK_BASH` or a value not known given to it make the part unreadable), " +
 			"where no rule of the operator's applies; what `ozdesk acp -- AGENT …` starts and `ozdesk shell -c STRING` runs is read " +
 			"as a command, and the desk fed its keys by the line (`printf a | ozdesk`, and a file through a wrapper that gives it a terminal: `script -qc ozdesk /dev/null < keys`, `unbuffer`, `ssh -t`, `exec < keys`; not `/dev/tty` or `/dev/null`) is unreadable; " +
@@ -167,7 +167,7 @@ func defaultGuardTamper() DefaultInfo {
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 			"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
 			"cp /usr/local/bin/ozdes? ./tool", "cp /usr/local/bin/o*k ./tool",
-			"touch .claude/settings.local.json", "mkfifo .gemini/settings.json",
+			"touch .claude/settings.local.json", "mkfifo .gemini/settings.json", "ozdesk audit export -o ~/.bash_profile",
 		},
 		Passed: []string{
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",

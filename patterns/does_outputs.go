@@ -62,6 +62,7 @@ func outputTable() map[string]doer {
 	t["bsdtar"] = tarArchiveWrites
 	t["gtar"] = tarArchiveWrites
 	t["socat"] = socatWrites                                                                                        // does_socat.go
+	t["ozdesk"] = ozdeskOutputWrites                                                                                // does_ozdeskoutputs.go
 	t["ditto"] = dittoWrites                                                                                        // does_ditto.go
 	for _, table := range []map[string]doer{fetchTable(), ftpClientTable(), vcsCloneTable(), storageFetchTable()} { // fx32b
 		for prog, fn := range table {

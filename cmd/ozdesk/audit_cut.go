@@ -67,6 +67,9 @@ func (a *app) runAuditExport(through uint64, before, out string) (err error) {
 			return usagef("give -o FILE, or send it to a pipe", "an export is not for a terminal: it holds agents' words as they were written")
 		}
 	} else {
+		if err := startupExport(out); err != nil {
+			return err
+		}
 		f, err := os.OpenFile(out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if err != nil {
 			return withCode(exitUsage, fmt.Errorf("export: %w", err), "name a file that does not exist yet")

@@ -315,6 +315,9 @@
 // export writes the trail from its first entry, through SEQ or up to
 // TIME, as JSON Lines of the entries byte for byte as their hashes cover
 // them, to FILE or a pipe (never a terminal), and says on stderr its head.
+// FILE is made (mode 0600, never replaced), and never as a shell start-up
+// file (.bashrc, .profile … in any directory, /etc/profile.d/: exit 2),
+// since the trail holds the agents' commands as they wrote them.
 // verify --file EXPORT checks an export alone and prints where it starts
 // (the entry before its first) and its head. cut removes the entries
 // through SEQ once exported: HASH, the export's head hash, must be the
