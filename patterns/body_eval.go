@@ -116,7 +116,7 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe":
+		"just", "task", "go-task", "composer", "poe", "parallel":
 		return true
 	}
 	if contains(shellRunners, p.Program) {
