@@ -107,6 +107,9 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 	case "poe":
 		return poeBodies(p, ctx)
 	}
+	if isProgramReader(p) {
+		return programFileBodies(p, ctx)
+	}
 	return scriptBodies(p, ctx)
 }
 
@@ -119,7 +122,7 @@ func mayRunBody(p *Part) bool {
 		"just", "task", "go-task", "composer", "poe", "parallel":
 		return true
 	}
-	if contains(shellRunners, p.Program) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
