@@ -20,38 +20,61 @@ import (
 // file it reads) is not seen: protected mode is the boundary
 // (docs/protected-mode.md).
 
-// programFileReaders are the programs whose program file an option
-// names, and the options that name it (each also written -fF,
-// --file=F).
-var programFileReaders = map[string][]string{
-	"awk": {"-f", "--file"}, "gawk": {"-f", "--file", "-E", "--exec"}, "mawk": {"-f"}, "nawk": {"-f"},
-	"busybox-awk": {"-f"}, "sed": {"-f", "--file"}, "gsed": {"-f", "--file"},
-	"gdb": {"-x", "--command", "-command", "-ix", "--init-command", "-init-command"},
-	"vim": {"-S", "-s", "-u"}, "nvim": {"-S", "-s", "-u"}, "vi": {"-S", "-s", "-u"}, "ex": {"-S", "-s", "-u"},
-	"view": {"-S", "-s", "-u"}, "gvim": {"-S", "-s", "-u"}, "screen": {"-c"},
+// programFileOptions returns the options that name the program file of
+// prog, a program whose program file an option names (each also written
+// -fF, --file=F); nil for another program. A function, not a table: the
+// package's initialisers stay small (TestAdapterInits).
+func programFileOptions(prog string) []string {
+	switch prog {
+	case "awk", "nawk", "mawk", "busybox-awk":
+		return []string{"-f", "--file"}
+	case "gawk":
+		return []string{"-f", "--file", "-E", "--exec"}
+	case "sed", "gsed":
+		return []string{"-f", "--file"}
+	case "gdb":
+		return []string{"-x", "--command", "-command", "-ix", "--init-command", "-init-command"}
+	case "vim", "nvim", "vi", "ex", "view", "gvim":
+		return []string{"-S", "-s", "-u"}
+	case "screen":
+		return []string{"-c"}
+	}
+	return nil
 }
-
-// programInterpreters run their first operand as a program file.
-var programInterpreters = []string{"python", "python2", "python3", "pypy", "pypy3", "perl", "ruby",
-	"node", "nodejs", "php", "lua", "luajit", "tclsh", "wish", "expect", "Rscript"}
-
-// interpreterStops are the options after which an interpreter runs no
-// program file (a code string, a module); interpreterValues take a value.
-var (
-	interpreterStops  = []string{"-c", "-m", "-e", "-E", "-p", "-r", "--eval", "--print"}
-	interpreterValues = []string{"-W", "-X", "-I", "-l", "-d", "--require", "--import", "--loader"}
-)
 
 // isProgramReader reports whether part p may run a program file.
 func isProgramReader(p *Part) bool {
-	_, ok := programFileReaders[p.Program]
-	return ok || isProgramInterpreter(p.Program)
+	return programFileOptions(p.Program) != nil || isProgramInterpreter(p.Program)
 }
 
-// isProgramInterpreter reports whether prog is one of programInterpreters, a
-// versioned one (python3.12) included.
+// isProgramInterpreter reports whether prog runs its first operand as a
+// program file, a versioned one (python3.12) included.
 func isProgramInterpreter(prog string) bool {
-	return contains(programInterpreters, strings.TrimRight(prog, "0123456789."))
+	switch strings.TrimRight(prog, "0123456789.") {
+	case "python", "pypy", "perl", "ruby", "node", "nodejs", "php", "lua", "luajit", "tclsh", "wish", "expect", "Rscript":
+		return true
+	}
+	return false
+}
+
+// interpreterStop reports whether an interpreter runs no program file
+// after option v (a code string, a module).
+func interpreterStop(v string) bool {
+	switch v {
+	case "-c", "-m", "-e", "-E", "-p", "-r", "--eval", "--print":
+		return true
+	}
+	return false
+}
+
+// interpreterValue reports whether an interpreter's option v takes the
+// next word as its value.
+func interpreterValue(v string) bool {
+	switch v {
+	case "-W", "-X", "-I", "-l", "-d", "--require", "--import", "--loader":
+		return true
+	}
+	return false
 }
 
 // programFileBodies returns the commands the program files part p runs
@@ -91,7 +114,7 @@ func programFiles(p *Part) []programFile {
 		}
 		return nil
 	}
-	if opts, ok := programFileReaders[p.Program]; ok {
+	if opts := programFileOptions(p.Program); opts != nil {
 		for k := 1; k < len(ws); k++ {
 			v, lit := ws[k].Literal()
 			if !lit || !strings.HasPrefix(v, "-") {
@@ -119,11 +142,11 @@ func programFiles(p *Part) []programFile {
 			return nil
 		}
 		switch {
-		case contains(interpreterStops, v):
+		case interpreterStop(v):
 			return nil
 		case v == "-f" && k+1 < len(ws): // php -f F, expect -f F
 			return next(k + 1)
-		case contains(interpreterValues, v):
+		case interpreterValue(v):
 			k++
 		case v == "--":
 			if k+1 < len(ws) {

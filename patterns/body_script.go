@@ -51,8 +51,11 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 	return append(out, scriptAt(p, ctx, at, direct)...)
 }
 
-// stdinScriptNames name a shell's own standard input as its script.
-var stdinScriptNames = []string{"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"}
+// isStdinScript reports whether v names a shell's own standard input as
+// its script.
+func isStdinScript(v string) bool {
+	return v == "/dev/stdin" || v == "/dev/fd/0" || v == "/proc/self/fd/0"
+}
 
 // scriptAt returns the script word at of part p names.
 func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
@@ -60,7 +63,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 	if !ok || v == "" || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "~") {
 		return nil
 	}
-	if contains(stdinScriptNames, v) {
+	if isStdinScript(v) {
 		return stdinScript(p, ctx)
 	}
 	text, file, ok := readScript(ctx, v)
