@@ -107,6 +107,9 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 	case "poe":
 		return poeBodies(p, ctx)
 	}
+	if isProgramReader(p) {
+		return programFileBodies(p, ctx)
+	}
 	return scriptBodies(p, ctx)
 }
 
@@ -116,10 +119,10 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe":
+		"just", "task", "go-task", "composer", "poe", "parallel":
 		return true
 	}
-	if contains(shellRunners, p.Program) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) {
 		return true
 	}
 	if len(p.Words) == 0 {

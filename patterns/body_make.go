@@ -32,37 +32,46 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	var text []byte
 	var err error
+	read := ctx.ProjectFile
+	if ctx.ScriptFile != nil {
+		read = ctx.ScriptFile // a makefile outside the project runs too (rt50k NEW-7)
+	}
 	name := file
 	if file != "" {
-		text, err = ctx.ProjectFile(bodyJoin(dir, file), scriptFileMax)
+		text, err = read(bodyJoin(dir, file), scriptFileMax)
 	} else {
 		for _, n := range makeNames {
-			if text, err = ctx.ProjectFile(path.Join(dir, n), scriptFileMax); err != ErrNoProjectFile {
+			if text, err = read(path.Join(dir, n), scriptFileMax); err != ErrNoProjectFile {
 				name = n
 				break
 			}
 		}
 	}
-	if err != nil {
+	if err != nil || strings.IndexByte(string(text), 0) >= 0 {
 		return nil
+	}
+	var out []runnerBody
+	if parse, shown := makeParseTime(string(text)); parse != "" {
+		out = append(out, runnerBody{key: "make-parse " + bodyJoin(dir, name),
+			from: fromIn(ctx.Cwd, dir, name) + "'s $(shell …)", text: parse, shown: shown, dir: dir, word: 0})
 	}
 	mf, ok := parseMakefile(string(text))
 	if !ok {
-		return nil
+		return out
 	}
 	if len(targets) == 0 {
 		if mf.first == "" {
-			return nil
+			return out
 		}
 		targets = []string{mf.first}
 	}
 	body, shown, ok := mf.recipes(targets)
 	if !ok || body == "" {
-		return nil
+		return out
 	}
 	from := fromIn(ctx.Cwd, dir, name) + "'s target " + strings.Join(targets, " ")
-	return []runnerBody{{key: "make " + bodyJoin(dir, name) + " " + strings.Join(targets, " "),
-		from: from, text: body, shown: shown, dir: dir, word: word}}
+	return append(out, runnerBody{key: "make " + bodyJoin(dir, name) + " " + strings.Join(targets, " "),
+		from: from, text: body, shown: shown, dir: dir, word: word})
 }
 
 // bodyJoin is file named from dir.

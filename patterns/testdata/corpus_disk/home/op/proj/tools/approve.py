@@ -1,0 +1,2 @@
+import os
+os.system("ozdesk queue approve 15")
