@@ -61,8 +61,13 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 		// {} bounded by -name ozdesk (/**/ozdesk, rt19d finding 1).
 		v = programName(w)
 	}
+	sure := true
 	if v == "" || !strings.HasPrefix(strings.ToLower(path.Base(v)), guardName) { // OZDESK runs ozdesk (program_key.go)
-		return Judgement{}
+		is, certain := ozdeskThroughProc(&w, ctx) // /proc/PID/exe (class_ozdesk_procexe.go)
+		if !is {
+			return Judgement{}
+		}
+		sure = certain
 	}
 	p := ctx.programPart(w)
 	if p == nil {
@@ -75,7 +80,7 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 	case ozdeskReads.get()[verb]:
 		return Judgement{}
 	}
-	return Judgement{Might: true, Certainly: true}
+	return Judgement{Might: true, Certainly: sure}
 }
 
 // ozdeskVerb returns the verb path an ozdesk part's words run ("" for the

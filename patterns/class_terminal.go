@@ -42,6 +42,12 @@ func judgeTerminal(_ string, w Word, ctx *Context) Judgement {
 	if j.Certainly {
 		return j
 	}
+	if rj := terminalReal(&w, ctx); rj.Might { // class_terminal_real.go
+		if rj.Certainly {
+			return rj
+		}
+		j.Might = true
+	}
 	for _, f := range varForms(w, ctx) {
 		if fj := terminalWord(f, ctx); fj.Might {
 			j.Might = true

@@ -20,5 +20,6 @@ var tmuxEndingCommands = lazy[map[string]bool]{build: func() map[string]bool {
 // desk's.
 func tmuxCertain(arg string) bool {
 	return !tmuxEndingCommands.get()[arg] && !tmuxShowingCommands.get()[arg] && // class_tmux_shows.go
-		!tmuxDeskCommands.get()[arg] // class_tmux_desk.go
+		!tmuxDeskCommands.get()[arg] && // class_tmux_desk.go
+		!tmuxModeCommands.get()[arg] // class_tmux_modes.go
 }

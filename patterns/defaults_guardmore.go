@@ -17,8 +17,10 @@ func moreGuardPatterns() []string {
 	}
 	out = append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
 	out = append(out, terminalGuardPatterns()...) // class_terminal.go
+	out = append(out, terminalDirPatterns()...)   // class_terminal_dir.go
 	out = append(out, tmuxShowPatterns()...)      // class_tmux_shows.go
 	out = append(out, tmuxDeskPatterns()...)      // class_tmux_desk.go
+	out = append(out, tmuxModePatterns()...)      // class_tmux_modes.go
 	return append(out, harnessVerbPatterns()...)  // defaults_harnessverbs.go
 }
 
