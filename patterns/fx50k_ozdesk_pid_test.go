@@ -287,3 +287,36 @@ func TestBraceSeqValues(t *testing.T) {
 		}
 	}
 }
+
+// TestFx52cKillOzdeskHost: a kill of the desk's host (16700 here, the
+// tmux server a running ozdesk runs under), by pid, group, substitution
+// or pkill -P, asks; a pkill of another parent and a kill of another pid
+// are left alone (rt50k NEW-6).
+func TestFx52cKillOzdeskHost(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	ctx.OzdeskHost = func(pid int) bool { return pid == 16700 }
+	for _, c := range []evalCase{
+		ask("kill -STOP 16700", "cmd.guard-tamper"),
+		ask("kill -9 16700", "cmd.guard-tamper"),
+		ask("kill -STOP -16700", "cmd.guard-tamper"),
+		ask(`kill -9 "$(echo 16700)"`, "cmd.guard-tamper"),
+		ask("pkill -STOP -P 16700", "cmd.guard-tamper"),
+		ask("pkill -STOP -P16700", "cmd.guard-tamper"),
+		ask("pkill -STOP --parent=16700", "cmd.guard-tamper"),
+		ask("pkill -P 1,16780", "cmd.guard-tamper"),
+		allow("kill -STOP 16701"),
+		allow("pkill -STOP -P 16701"),
+		allow("pkill -P $$"),
+		allow("kill $(pgrep -P $$)"),
+	} {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
