@@ -34,9 +34,6 @@ func systemPatterns() []string {
 		// desk's own tampering before, which hid that it stops the
 		// machine's services or the user's every program).
 		"kill ** [every-process] **", "[kill-all] **", "killall5 **",
-		// pkill's inverse match picks every process its pattern does not
-		// (fx52c, rt50k NEW-6: `pkill -STOP -v bash` stops the desk).
-		"pkill ** -v **", "pkill ** --inverse **",
 		"pkill -u=[kill-user:all] **", "pkill --euid=[kill-user:all] **", "pkill -U=[kill-user:all] **", "pkill --uid=[kill-user:all] **",
 		"killall -u=[kill-user:all] **", "killall --user=[kill-user:all] **",
 		"ip ** link set ** down **", "ip ** address flush **", "ip ** addr flush **", "ip ** route flush **", "ip ** route del default **",
