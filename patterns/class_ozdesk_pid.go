@@ -48,8 +48,8 @@ func killsOzdesk(v string, ctx *Context) bool {
 	if !ok {
 		return false
 	}
-	if ctx.OzdeskPid(pid) {
-		return true
+	if ctx.OzdeskPid(pid) || ctx.OzdeskHost != nil && ctx.OzdeskHost(pid) {
+		return true // the desk, or its host (a tmux server's group led by it too)
 	}
 	_, group, _ := pidNumber(v)
 	return group && ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, false)
@@ -70,7 +70,9 @@ func killPid(v string) (int, bool) {
 // whose process group or session (-g, --pgroup, -s, --session, a list
 // split by commas) is led by a running ozdesk (`pkill -STOP -g 16780`
 // stops the desk as `kill -STOP -- -16780` does, rt49k) or holds one
-// (Context.OzdeskGroup, issue 9), or of a prlimit of a running ozdesk's
+// (Context.OzdeskGroup, issue 9), or whose parent (-P, --parent) is a
+// running ozdesk or its ancestor (Context.OzdeskHost, fx52c: `pkill -STOP
+// -P TMUXPID` stops the desk), or of a prlimit of a running ozdesk's
 // pid (-p, --pid: `--nofile=3` starves it of files). Read here, not by patterns' option elements, which take a
 // word the line does not know (`pkill -P $$`, `prlimit --pid "$pid"`)
 // as one that might be the option.
@@ -86,7 +88,7 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 	prog := programKey(v[strings.LastIndexByte(v, '/')+1:])
 	switch prog {
 	case "pkill":
-		short, long = []string{"-g", "-s"}, []string{"--pgroup", "--session"}
+		short, long = []string{"-g", "-s", "-P"}, []string{"--pgroup", "--session", "--parent"}
 	case "prlimit":
 		short, long = []string{"-p"}, []string{"--pid"}
 	default:
@@ -121,9 +123,17 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 			}
 		}
 		session := strings.HasPrefix(v, "-s") || strings.HasPrefix(v, "--session")
+		parent := strings.HasPrefix(v, "-P") || strings.HasPrefix(v, "--parent")
 		for _, item := range strings.Split(val, ",") {
 			pid, ok := killPid(item)
 			if !found || !ok {
+				continue
+			}
+			if parent {
+				// the children of the desk's host: the desk, or its host's next
+				if ctx.OzdeskPid(pid) || ctx.OzdeskHost != nil && ctx.OzdeskHost(pid) {
+					return true
+				}
 				continue
 			}
 			if ctx.OzdeskPid(pid) || prog == "pkill" && ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, session) {

@@ -58,31 +58,37 @@ func pidValues(w Word) (vals []string, certain, might, ok bool) {
 	if v, lit := w.Literal(); lit {
 		return []string{v}, true, false, true
 	}
-	globs := false
+	globs, seqs := false, false
 	for _, s := range w.Segs {
 		switch s.Kind {
 		case SegGlob:
 			globs = true
+		case SegBrace:
+			seqs = true // a list was expanded before (judgeBraces); a sequence is read here
 		case SegLit:
 		default:
 			return syntaxPidValues(w.Raw)
 		}
 	}
-	if !globs {
+	if !globs && !seqs {
 		return nil, false, false, false
 	}
 	vals, ok = globDigits(w.Segs)
 	if !ok {
-		// an unbounded glob (`1678*`) over digits alone may be any pid
+		// an unbounded glob (`1678*`) or a long sequence over digits
+		// alone may be any pid
 		return nil, false, digitsOnly(w.Segs), false
 	}
-	return vals, false, false, true
+	return vals, !globs, false, true
 }
 
 // digitsOnly reports whether a word's literal text is a sign and digits
 // only, so its glob may expand to a number.
 func digitsOnly(segs []Seg) bool {
 	for i, s := range segs {
+		if s.Kind == SegBrace && (!braceSequence(s.Text) || strings.IndexAny(s.Text, "0123456789") != 1 && !strings.HasPrefix(s.Text, "{-")) {
+			return false // a list, or a sequence of letters
+		}
 		if s.Kind != SegLit {
 			continue
 		}
@@ -107,6 +113,12 @@ func globDigits(segs []Seg) ([]string, bool) {
 		switch {
 		case s.Kind == SegLit:
 			opts = []string{s.Text}
+		case s.Kind == SegBrace:
+			seq, ok := braceSeqValues(s.Text, maxPidValues)
+			if !ok {
+				return nil, false
+			}
+			opts = seq
 		case s.Text == "?" || strings.HasPrefix(s.Text, "[") && strings.HasSuffix(s.Text, "]"):
 			for d := '0'; d <= '9'; d++ {
 				if m, err := path.Match(s.Text, string(d)); err == nil && m {
@@ -156,6 +168,12 @@ func syntaxPidValues(raw string) (vals []string, certain, might, ok bool) {
 // partsValues returns the values word parts compute from literals, and
 // whether they are all the parts may be (no default's variable).
 func partsValues(parts []syntax.WordPart) ([]string, bool, bool) {
+	return quotedPartsValues(parts, false)
+}
+
+// quotedPartsValues is partsValues for parts inside double quotes or
+// not: a substitution's output splits into fields only outside them.
+func quotedPartsValues(parts []syntax.WordPart, quoted bool) ([]string, bool, bool) {
 	vals, certain := []string{""}, true
 	for _, p := range parts {
 		var opts []string
@@ -171,7 +189,7 @@ func partsValues(parts []syntax.WordPart) ([]string, bool, bool) {
 			}
 			opts = []string{p.Value}
 		case *syntax.DblQuoted:
-			v, c, ok := partsValues(p.Parts)
+			v, c, ok := quotedPartsValues(p.Parts, true)
 			if !ok {
 				return nil, false, false
 			}
@@ -182,6 +200,12 @@ func partsValues(parts []syntax.WordPart) ([]string, bool, bool) {
 				return nil, false, false
 			}
 			opts = []string{strconv.FormatInt(n, 10)}
+		case *syntax.CmdSubst:
+			v, ok := substValues(p, quoted)
+			if !ok {
+				return nil, false, false
+			}
+			opts = v
 		case *syntax.ParamExp:
 			v, ok := defaultValues(p)
 			if !ok {

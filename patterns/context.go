@@ -93,6 +93,12 @@ type Context struct {
 	// tell (too many processes), nil where it cannot look. Asked only for
 	// a line that signals a group or session.
 	OzdeskGroup func(id int, session bool) bool `json:"-"`
+	// OzdeskHost reports whether the process with a pid is an ancestor
+	// of a running ozdesk other than the judging process's own (the
+	// tmux server, terminal or sshd a desk runs under: its kill freezes
+	// or ends the desk, fx52c); nil where the caller cannot look. Asked
+	// only for a kill of a pid the line computes from literals.
+	OzdeskHost func(pid int) bool `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what
 	// it runs from: a package.json, a Makefile, a git configuration, a
 	// script run by its path (body_eval.go); nil when the caller cannot

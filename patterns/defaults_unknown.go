@@ -59,7 +59,11 @@ var unknownTable = []unknownInfo{
 			"(`$F`, `\"$F\"`, `$(echo -A)`, `-$X`, `--all-$N`, `$@`, a glob such as `-?`, a flag's unquoted value that splits, `-l $SEL`), or a brace list that makes a flag (`{-A,--all}` is `-A --all`), " +
 			"may be `-A`, which deletes in every namespace, so the allow does not match and the line falls to these defaults (cmd.cloud-delete asks); " +
 			"`-n staging $NAME` is such a word too. A name whose known start is not a dash and that does not split (`\"web-$N\"`), a known brace list (`{web,api}`), " +
-			"a flag's own quoted value (`-l \"$SEL\"`) and a word after `--` are matched as before.",
+			"a flag's own quoted value (`-l \"$SEL\"`) and a word after `--` are matched as before. " +
+			"Nor does `**` stand for kubectl's, oc's or kubecolor's `--raw PATH` there (decided, fx52c, rt50k NEW-2): it sends the request to PATH whatever the other words and the pin say " +
+			"(`kubectl delete deployment -n staging web --raw /api/v1/namespaces/prod` deletes prod), so the line falls to these defaults. " +
+			"`-f`/`--filename` and `-k`/`--kustomize` still match: kubectl refuses a file's namespaced object of another namespace than the line's `-n`, and a cluster-wide object a file names " +
+			"is one `**` already stands for as a word (`kubectl delete -n staging namespace prod`); `--all` and `-l` stay inside the namespace; helm's `-f` is a values file.",
 		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `kubectl "$F" logs "$POD"`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
 		Leaves: []string{`kubectl get pods -n "$NS"`, `kubectl logs "$POD"`, `aws s3 ls "$BUCKET"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
 			`psql "$DATABASE_URL" -c 'select 1'`},

@@ -1,6 +1,9 @@
 package patterns
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // fx50kPidCases: a pid of a running ozdesk (16780 here) spelled or
 // computed from literals however the line likes asks as `kill -STOP
@@ -210,6 +213,106 @@ func TestFx50kRush(t *testing.T) {
 		ask("ls | rush 'rm -rf /srv/{}'", "cmd.delete-outside"),
 		allow("ls | rush 'wc -l {}'"),
 		allow("seq 3 | rush -j 2 'echo {}'"),
+	} {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
+
+// fx52cPidCases: a pid printed by a substitution of literals, or made by
+// a brace sequence, asks as the number written out does (rt50k NEW-1);
+// a substitution of anything else, and other numbers, are left alone.
+var fx52cPidCases = []evalCase{
+	ask(`kill -STOP "$(echo 16780)"`, "cmd.guard-tamper"),
+	ask("kill -STOP `echo 16780`", "cmd.guard-tamper"),
+	ask("kill -9 $(echo 16780)", "cmd.guard-tamper"),
+	ask("kill -STOP $(echo -n 16780)", "cmd.guard-tamper"),
+	ask("kill -STOP $(printf %d 16780)", "cmd.guard-tamper"),
+	ask("kill -STOP $(printf %d 0x418c)", "cmd.guard-tamper"),
+	ask(`kill -STOP "$(printf '%s\n' 16780)"`, "cmd.guard-tamper"),
+	ask("kill -STOP $(printf 16780)", "cmd.guard-tamper"),
+	ask("kill -STOP $(echo $((16780)))", "cmd.guard-tamper"),
+	ask(`kill -STOP $(echo "1 16780")`, "cmd.guard-tamper"), // splits: two pids
+	ask("kill -STOP 1$(echo 678)0", "cmd.guard-tamper"),
+	ask("kill -STOP $(echo $(echo 16780))", "cmd.guard-tamper"),
+	ask("kill -STOP 1678{0..0}", "cmd.guard-tamper"),
+	ask("kill -STOP {16780..16780}", "cmd.guard-tamper"),
+	ask("kill -STOP {16770..16790..2}", "cmd.guard-tamper"),
+	ask("kill -STOP {016780..016781}", "cmd.guard-tamper"),
+	ask("kill -STOP {1..2999}", "cmd.guard-tamper"), // too many to list: a might
+	ask("p=$(echo 16780); kill -STOP $p", "cmd.guard-tamper"),
+	allow(`kill -STOP "$(echo 1234)"`),
+	allow(`kill -STOP "$(echo 1 16780)"`), // quoted: one word, no pid
+	allow("kill -STOP $(printf %x 16780)"),
+	allow("kill -STOP $(echo -e 16780)"),
+	allow("kill -STOP $(cat pidfile)"),
+	allow("kill -STOP {16771..16779}"),
+	allow("kill -STOP {16771..16789..2}"),
+	allow("kill -STOP {a..c}"),
+	allow("echo {1..2999}"),
+	allow("kill -STOP {1..9}"),
+}
+
+func TestFx52cKillOzdeskPidPrinted(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	for _, c := range fx52cPidCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
+
+// TestBraceSeqValues: the numbers bash makes of a sequence.
+func TestBraceSeqValues(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string
+		ok   bool
+	}{
+		{"{1..3}", "1 2 3", true}, {"{3..1}", "3 2 1", true}, {"{1..9..4}", "1 5 9", true},
+		{"{9..1..-4}", "9 5 1", true}, {"{08..10}", "08 09 10", true}, {"{-2..1}", "-2 -1 0 1", true},
+		{"{-05..-03}", "-05 -04 -03", true}, {"{a..c}", "", false}, {"{1..5000}", "", false},
+	} {
+		got, ok := braceSeqValues(c.in, maxPidValues)
+		if ok != c.ok || strings.Join(got, " ") != c.want {
+			t.Errorf("braceSeqValues(%q) = %q, %v; want %q, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestFx52cKillOzdeskHost: a kill of the desk's host (16700 here, the
+// tmux server a running ozdesk runs under), by pid, group, substitution
+// or pkill -P, asks; a pkill of another parent and a kill of another pid
+// are left alone (rt50k NEW-6).
+func TestFx52cKillOzdeskHost(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	ctx.OzdeskPid = func(pid int) bool { return pid == 16780 }
+	ctx.OzdeskHost = func(pid int) bool { return pid == 16700 }
+	for _, c := range []evalCase{
+		ask("kill -STOP 16700", "cmd.guard-tamper"),
+		ask("kill -9 16700", "cmd.guard-tamper"),
+		ask("kill -STOP -16700", "cmd.guard-tamper"),
+		ask(`kill -9 "$(echo 16700)"`, "cmd.guard-tamper"),
+		ask("pkill -STOP -P 16700", "cmd.guard-tamper"),
+		ask("pkill -STOP -P16700", "cmd.guard-tamper"),
+		ask("pkill -STOP --parent=16700", "cmd.guard-tamper"),
+		ask("pkill -P 1,16780", "cmd.guard-tamper"),
+		allow("kill -STOP 16701"),
+		allow("pkill -STOP -P 16701"),
+		allow("pkill -P $$"),
+		allow("kill $(pgrep -P $$)"),
 	} {
 		v := pol.Explain(c.cmd, ctx, testNow)
 		if v.Outcome != c.want || v.Rule != c.rule {

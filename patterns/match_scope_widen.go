@@ -11,12 +11,26 @@ package patterns
 // second `-n` must have one of the pattern's values
 // (match_flagvalues.go); `--context`, `--cluster`, `--kubeconfig`,
 // `-s`/`--server` are scopeSpecs' flags.
+//
+// kubectl's `--raw PATH` (and oc's, kubecolor's) sets aside every other
+// word the same way (fx52c, rt50k NEW-2): `kubectl delete deployment -n
+// staging web --raw /api/v1/namespaces/prod` sends DELETE to the path
+// with the kubeconfig's credentials, deleting prod; the words and the
+// pin are not read. `-f`/`--filename` and `-k`/`--kustomize` are left
+// to the pattern: kubectl refuses a file whose namespaced object names
+// another namespace than the line's `-n`, and a cluster-wide object a
+// file names is one the pattern's `**` already stands for as a word
+// (`kubectl delete -n staging namespace prod`). helm's `-f` is a values
+// file and widens nothing.
 
 // pinWideners are, per program, the flags that set aside a pinned
 // flag's value, by the pinned flag's canonical names.
 var pinWideners = lazy[map[string]map[string][]string]{build: func() map[string]map[string][]string {
-	ns := map[string][]string{"--namespace": {"--all-namespaces", "-A"}, "-n": {"--all-namespaces", "-A"}}
-	return map[string]map[string][]string{"kubectl": ns, "oc": ns, "kubecolor": ns, "helm": ns}
+	wide := []string{"--all-namespaces", "-A"}
+	kube := append(wide[:len(wide):len(wide)], "--raw")
+	ns := map[string][]string{"--namespace": wide, "-n": wide}
+	kns := map[string][]string{"--namespace": kube, "-n": kube}
+	return map[string]map[string][]string{"kubectl": kns, "oc": kns, "kubecolor": kns, "helm": ns}
 }}
 
 // pinWidened reports whether the part gives a flag that sets aside a

@@ -124,8 +124,13 @@ func TestKillOzdeskGroupAsks(t *testing.T) {
 			t.Errorf("%q of another group: got %s by %q (%s); want allow", fmt.Sprintf(l, other), v.Outcome, v.Rule, v.Reason)
 		}
 	}
-	if l := fmt.Sprintf("kill -STOP %d", desk); pol.Explain(l, ctx, now).Outcome != patterns.Allow {
-		t.Errorf("%q (the leader, sleep, alone): want allow", l)
+	// The leader alone is the desk's parent here, its host (fx52c, rt50k
+	// NEW-6): it asks now; the other group's leader stays allowed.
+	if l := fmt.Sprintf("kill -STOP %d", desk); pol.Explain(l, ctx, now).Outcome != patterns.Ask {
+		t.Errorf("%q (the leader, the desk's parent): want ask", l)
+	}
+	if l := fmt.Sprintf("kill -STOP %d", other); pol.Explain(l, ctx, now).Outcome != patterns.Allow {
+		t.Errorf("%q (another group's leader, alone): want allow", l)
 	}
 }
 

@@ -1,11 +1,11 @@
 package queue
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,15 +109,17 @@ func TestKillOzdeskPidSpelledAsks(t *testing.T) {
 		`kill -STOP " %d"`, "kill -STOP +%d", "kill -STOP 0000000%d", "kill -STOP $((%d-1+1))",
 		"kill -STOP $(( %d ))", "kill -STOP ${P:-%d}", "echo %d | xargs kill -STOP",
 		"echo %d | xargs -I{} kill -STOP {}", "pkill -STOP -g %d", "prlimit --pid %d --nofile=3",
-		"skill -STOP -p %d",
+		"skill -STOP -p %d", `kill -STOP "$(echo %d)"`, "kill -9 `echo %d`", "kill -STOP $(printf %i %d)",
+		"kill -STOP {%d..%d}",
 	}
 	now := time.Now()
 	for _, l := range lines {
-		if v := pol.Explain(fmt.Sprintf(l, desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
-			t.Errorf("%q of the desk: got %s by %q (%s); want ask by cmd.guard-tamper", fmt.Sprintf(l, desk), v.Outcome, v.Rule, v.Reason)
+		at := func(pid int) string { return strings.ReplaceAll(l, "%d", strconv.Itoa(pid)) }
+		if v := pol.Explain(at(desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
+			t.Errorf("%q of the desk: got %s by %q (%s); want ask by cmd.guard-tamper", at(desk), v.Outcome, v.Rule, v.Reason)
 		}
-		if v := pol.Explain(fmt.Sprintf(l, other), ctx, now); v.Outcome != patterns.Allow {
-			t.Errorf("%q of another program: got %s by %q (%s); want allow", fmt.Sprintf(l, other), v.Outcome, v.Rule, v.Reason)
+		if v := pol.Explain(at(other), ctx, now); v.Outcome != patterns.Allow {
+			t.Errorf("%q of another program: got %s by %q (%s); want allow", at(other), v.Outcome, v.Rule, v.Reason)
 		}
 	}
 	for _, l := range []string{"kill $(pgrep -P $$)", "kill %1", "kill $!", "kill 0", "renice 19 -p " + strconv.Itoa(desk)} {
