@@ -23,23 +23,14 @@ func ozdeskInGroup(id int, session bool) bool {
 	if id <= 0 {
 		return false
 	}
-	d, err := os.Open("/proc")
-	if err != nil {
+	pids, over, ok := procPids()
+	if !ok {
 		return false
 	}
-	defer d.Close()
-	names, err := d.Readdirnames(maxGroupScan + 1)
-	if err != nil && len(names) == 0 {
-		return false
-	}
-	if len(names) > maxGroupScan {
+	if over {
 		return true
 	}
-	for _, n := range names {
-		pid, err := strconv.Atoi(n)
-		if err != nil || pid <= 0 {
-			continue
-		}
+	for _, pid := range pids {
 		pgrp, sid, ok := procGroup(pid)
 		if !ok || session && sid != id || !session && pgrp != id {
 			continue
@@ -55,20 +46,51 @@ func ozdeskInGroup(id int, session bool) bool {
 // the fields after the command name, which is in parentheses and may
 // hold blanks and parentheses of its own.
 func procGroup(pid int) (pgrp, sid int, ok bool) {
-	stat, err := readBounded("/proc/"+strconv.Itoa(pid)+"/stat", 1024)
-	if err != nil {
-		return 0, 0, false
-	}
-	i := bytes.LastIndexByte(stat, ')')
-	if i < 0 {
-		return 0, 0, false
-	}
 	// after ") ": state ppid pgrp session …
-	f := bytes.Fields(stat[i+1:])
+	f := procStatFields(pid)
 	if len(f) < 4 {
 		return 0, 0, false
 	}
 	pgrp, err1 := strconv.Atoi(string(f[2]))
 	sid, err2 := strconv.Atoi(string(f[3]))
 	return pgrp, sid, err1 == nil && err2 == nil
+}
+
+// procPids lists the pids in /proc, at most maxGroupScan of them: over
+// when there are more, not ok where there is no /proc.
+func procPids() (pids []int, over, ok bool) {
+	d, err := os.Open("/proc")
+	if err != nil {
+		return nil, false, false
+	}
+	defer d.Close()
+	names, err := d.Readdirnames(maxGroupScan + 1)
+	if err != nil && len(names) == 0 {
+		return nil, false, false
+	}
+	if len(names) > maxGroupScan {
+		return nil, true, true
+	}
+	pids = make([]int, 0, len(names))
+	for _, n := range names {
+		if pid, err := strconv.Atoi(n); err == nil && pid > 0 {
+			pids = append(pids, pid)
+		}
+	}
+	return pids, false, true
+}
+
+// procStatFields are the fields of /proc/PID/stat after the command
+// name, which is in parentheses and may hold blanks and parentheses of
+// its own: state, ppid, pgrp, session …; nil where it cannot be read.
+func procStatFields(pid int) [][]byte {
+	stat, err := readBounded("/proc/"+strconv.Itoa(pid)+"/stat", 1024)
+	if err != nil {
+		return nil
+	}
+	i := bytes.LastIndexByte(stat, ')')
+	if i < 0 {
+		return nil
+	}
+	return bytes.Fields(stat[i+1:])
 }

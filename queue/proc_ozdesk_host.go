@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"bytes"
 	"os"
 	"strconv"
 )
@@ -68,24 +67,15 @@ func hasAncestor(parents map[int]int, pid, ancestor int) bool {
 // procParents reads each process's parent from /proc/PID/stat; nil and
 // true past maxGroupScan processes, false where there is no /proc.
 func procParents() (map[int]int, bool) {
-	d, err := os.Open("/proc")
-	if err != nil {
+	pids, over, ok := procPids()
+	if !ok {
 		return nil, false
 	}
-	defer d.Close()
-	names, err := d.Readdirnames(maxGroupScan + 1)
-	if err != nil && len(names) == 0 {
-		return nil, false
-	}
-	if len(names) > maxGroupScan {
+	if over {
 		return nil, true
 	}
-	parents := make(map[int]int, len(names))
-	for _, n := range names {
-		pid, err := strconv.Atoi(n)
-		if err != nil || pid <= 0 {
-			continue
-		}
+	parents := make(map[int]int, len(pids))
+	for _, pid := range pids {
 		if pp, ok := procParent(pid); ok {
 			parents[pid] = pp
 		}
@@ -96,15 +86,7 @@ func procParents() (map[int]int, bool) {
 // procParent reads process pid's parent from /proc/PID/stat: the field
 // after the state, past the command name in parentheses.
 func procParent(pid int) (int, bool) {
-	stat, err := readBounded("/proc/"+strconv.Itoa(pid)+"/stat", 1024)
-	if err != nil {
-		return 0, false
-	}
-	i := bytes.LastIndexByte(stat, ')')
-	if i < 0 {
-		return 0, false
-	}
-	f := bytes.Fields(stat[i+1:])
+	f := procStatFields(pid)
 	if len(f) < 2 {
 		return 0, false
 	}
