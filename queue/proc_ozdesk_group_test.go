@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"syscall"
 	"testing"
@@ -20,17 +19,10 @@ import (
 // runs, and ends the group at the test's end.
 func startSession(t *testing.T, child string) int {
 	t.Helper()
+	exe := sleepCopy(t, child)
 	sleep, err := exec.LookPath("sleep")
 	if err != nil {
 		t.Fatalf("no sleep: %v", err)
-	}
-	data, err := os.ReadFile(sleep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	exe := filepath.Join(t.TempDir(), child)
-	if err := os.WriteFile(exe, data, 0o755); err != nil {
-		t.Fatal(err)
 	}
 	cmd := exec.Command("sh", "-c", `"$0" 60 & exec "$1" 60`, exe, sleep)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}

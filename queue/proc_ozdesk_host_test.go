@@ -17,18 +17,7 @@ import (
 // returns the shell's pid and the child's once the child runs.
 func startHosted(t *testing.T, name string) (host, child int) {
 	t.Helper()
-	sleep, err := exec.LookPath("sleep")
-	if err != nil {
-		t.Fatalf("no sleep: %v", err)
-	}
-	data, err := os.ReadFile(sleep)
-	if err != nil {
-		t.Fatal(err)
-	}
-	exe := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(exe, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	exe := sleepCopy(t, name)
 	cmd := exec.Command("sh", "-c", `"$0" 60; :`, exe) // `; :` keeps sh from exec'ing it
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start %s: %v", name, err)

@@ -12,9 +12,9 @@ import (
 	"ozdesk.dev/ozdesk/patterns"
 )
 
-// startNamed runs sleep copied to dir/name, and stops it at the test's
-// end.
-func startNamed(t *testing.T, name string) int {
+// sleepCopy copies sleep to a new temporary directory as name, and
+// returns the copy's path: a real process whose name the test chooses.
+func sleepCopy(t *testing.T, name string) string {
 	t.Helper()
 	sleep, err := exec.LookPath("sleep")
 	if err != nil {
@@ -28,6 +28,14 @@ func startNamed(t *testing.T, name string) int {
 	if err := os.WriteFile(exe, data, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return exe
+}
+
+// startNamed runs sleep copied to dir/name, and stops it at the test's
+// end.
+func startNamed(t *testing.T, name string) int {
+	t.Helper()
+	exe := sleepCopy(t, name)
 	cmd := exec.Command(exe, "60")
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start %s: %v", name, err)
