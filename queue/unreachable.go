@@ -1,12 +1,16 @@
 package queue
 
-import "errors"
+import (
+	"errors"
+
+	"ozdesk.dev/ozdesk/internal/brokerconn"
+)
 
 // ErrUnreachable is a queue that could not be reached: in protected mode,
 // a broker that is not running, or that took a request and gave no
 // answer. Nothing was decided, and every adapter refuses. The broker's
 // client wraps it with the socket and what an operator does about it.
-var ErrUnreachable = errors.New("the ozdesk broker cannot be reached")
+var ErrUnreachable = brokerconn.ErrUnreachable
 
 // ErrStoreGone is a broker whose store went missing, was emptied or was
 // replaced behind its back: it refuses every request until an operator

@@ -1,6 +1,8 @@
 package broker
 
 import (
+	"ozdesk.dev/ozdesk/internal/brokerconn"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -8,7 +10,7 @@ import (
 )
 
 // DialTimeout is how long a client waits to connect to the broker.
-const DialTimeout = 5 * time.Second
+const DialTimeout = brokerconn.DialTimeout
 
 // CallTimeout bounds every call but a wait and an evaluation (see
 // [DefaultEvaluateTimeout]): the broker answers within it or the call

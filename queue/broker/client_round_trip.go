@@ -1,62 +1,24 @@
 package broker
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net"
-	"syscall"
+
+	"ozdesk.dev/ozdesk/internal/brokerconn"
 )
 
 // StartBroker says how an operator starts the broker.
-const StartBroker = "an operator starts it: 'systemctl start ozdesk' (the unit is contrib/systemd/ozdesk.service), or 'ozdesk serve' run as the broker's account"
+const StartBroker = brokerconn.StartBroker
 
-// notRunning is the error of a dial to socket that failed with err: no
-// broker listens there (no socket, or nobody behind it), or it could not
-// be dialled at all.
-func notRunning(socket string, err error) error {
-	var errno syscall.Errno
-	if errors.As(err, &errno) && (errno == syscall.ENOENT || errno == syscall.ECONNREFUSED) {
-		return fmt.Errorf("%w: no broker is running at %s (%v): %s", ErrUnreachable, socket, errno, StartBroker)
-	}
-	if errors.As(err, &errno) && errno == syscall.EAGAIN {
-		return fmt.Errorf("%w at %s (%v): a broker listens there, but its queue of connections stayed full while this client waited "+
-			"(a burst of connections, or one account flooding the socket): try again; an operator looks at its log ('systemctl status ozdesk')",
-			ErrUnreachable, socket, err)
-	}
-	return fmt.Errorf("%w at %s (%v): is it running? %s", ErrUnreachable, socket, err, StartBroker)
-}
-
-// roundTrip sends one request over the socket and reads its answer.
+// roundTrip sends one request over the socket and reads its answer
+// (brokerconn.RoundTrip: the socket believed, the broker's process
+// watched, the answer's line read).
 func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Response, error) {
-	conn, err := dialBroker(ctx, c.socket)
+	line, err := brokerconn.RoundTrip(ctx, c.socket, method, b)
 	if err != nil {
-		return Response{}, notRunning(c.socket, err)
-	}
-	defer conn.Close()
-	if err := c.trust(conn); err != nil {
 		return Response{}, err
-	}
-	stop := context.AfterFunc(ctx, func() { conn.Close() })
-	defer stop()
-	watch, unwatch := watchStopped(ctx, c.listenerPID(conn, method), conn)
-	defer unwatch()
-	if _, err := conn.Write(append(b, '\n')); err != nil {
-		if why := watch.stopped(); why != "" {
-			return Response{}, brokerStoppedError(c.socket, method, why)
-		}
-		return Response{}, fmt.Errorf("%w: send %s: %v", ErrUnreachable, method, ctxErr(ctx, err))
-	}
-	line, err := bufio.NewReader(io.LimitReader(conn, 64<<20)).ReadBytes('\n')
-	if why := watch.stopped(); err != nil && why != "" {
-		return Response{}, brokerStoppedError(c.socket, method, why)
-	}
-	if err != nil {
-		return Response{}, fmt.Errorf("%w: the broker at %s took %s but gave no answer (%v): it may be stopped or overloaded; an operator looks at it ('systemctl status ozdesk', its log)",
-			ErrUnreachable, c.socket, method, ctxErr(ctx, err))
 	}
 	var resp Response
 	if err := json.Unmarshal(line, &resp); err != nil {
@@ -65,37 +27,21 @@ func (c *Client) roundTrip(ctx context.Context, method string, b []byte) (Respon
 	return resp, nil
 }
 
-// ctxErr prefers the context's error, when it ended, to the I/O error it
-// caused.
-func ctxErr(ctx context.Context, err error) error {
-	if ctx.Err() != nil {
-		return ctx.Err()
-	}
-	return err
+// Peer is the account and process at the other end of a connection, as
+// the kernel recorded them when it connected.
+type Peer = brokerconn.Peer
+
+// peerOf reads the peer's credentials of a Unix socket connection.
+func peerOf(c *net.UnixConn) (Peer, error) { return brokerconn.PeerOf(c) }
+
+// dialBroker connects to the broker's socket (see brokerconn.Dial).
+func dialBroker(ctx context.Context, socket string) (net.Conn, error) {
+	return brokerconn.Dial(ctx, socket)
 }
 
-// listenerPID is the pid of the process listening on conn's socket, to
-// watch while method is in flight ([watchStopped]); 0 for a wait (its
-// ask is queued, and a broker continued answers it) or when the kernel
-// does not say.
-func (c *Client) listenerPID(conn net.Conn, method string) int {
-	if method == "wait" || method == "wait_change" {
-		return 0
-	}
-	uc, ok := conn.(*net.UnixConn)
-	if !ok {
-		return 0
-	}
-	p, err := peerOf(uc)
-	if err != nil {
-		return 0
-	}
-	return p.PID
-}
+// notRunning is the error of a dial to socket that failed with err.
+func notRunning(socket string, err error) error { return brokerconn.NotRunning(socket, err) }
 
-// brokerStoppedError is the error of a call ended because the broker's
-// process is stopped (why says how).
-func brokerStoppedError(socket, method, why string) error {
-	return fmt.Errorf("%w: the broker at %s cannot answer %s: %s; an operator continues or restarts it (kill -CONT, 'systemctl restart ozdesk')",
-		ErrUnreachable, socket, method, why)
-}
+// socketOwner is the one account (with root) a client believes at path
+// (see brokerconn.SocketOwner).
+func socketOwner(path string) (uint32, error) { return brokerconn.SocketOwner(path) }

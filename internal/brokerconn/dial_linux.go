@@ -1,6 +1,6 @@
 //go:build linux
 
-package broker
+package brokerconn
 
 import (
 	"context"
@@ -22,9 +22,9 @@ import (
 // one account's flood delays the others' connects instead of failing
 // them (rt18f #4).
 
-// dialBroker connects to the broker's socket, waiting in the kernel while
+// Dial connects to the broker's socket, waiting in the kernel while
 // its queue of connections is full, until [DialTimeout] or ctx ends.
-func dialBroker(ctx context.Context, socket string) (net.Conn, error) {
+func Dial(ctx context.Context, socket string) (net.Conn, error) {
 	wait := DialTimeout
 	if dl, ok := ctx.Deadline(); ok {
 		wait = min(wait, time.Until(dl))
@@ -61,21 +61,4 @@ func dialBroker(ctx context.Context, socket string) (net.Conn, error) {
 		return nil, fmt.Errorf("dial %s: %w", socket, err)
 	}
 	return conn, nil
-}
-
-// shortenBacklog sets the listening socket's queue to [Backlog] (listen
-// again on a listening socket changes only its backlog).
-func shortenBacklog(ln *net.UnixListener) error {
-	raw, err := ln.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var lerr error
-	if err := raw.Control(func(fd uintptr) { lerr = syscall.Listen(int(fd), Backlog) }); err != nil {
-		return err
-	}
-	if lerr != nil {
-		return fmt.Errorf("set the backlog: %w", lerr)
-	}
-	return nil
 }

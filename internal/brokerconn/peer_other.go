@@ -1,6 +1,6 @@
 //go:build !linux
 
-package broker
+package brokerconn
 
 import (
 	"errors"
@@ -13,7 +13,7 @@ type Peer struct {
 	PID      int
 }
 
-// peerOf is not built here: protected mode needs SO_PEERCRED (Linux).
-func peerOf(*net.UnixConn) (Peer, error) {
+// PeerOf is not built here: protected mode needs SO_PEERCRED (Linux).
+func PeerOf(*net.UnixConn) (Peer, error) {
 	return Peer{}, errors.New("read peer credentials: protected mode runs on Linux only")
 }

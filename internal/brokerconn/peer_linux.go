@@ -1,6 +1,6 @@
 //go:build linux
 
-package broker
+package brokerconn
 
 import (
 	"fmt"
@@ -16,9 +16,9 @@ type Peer struct {
 	PID      int
 }
 
-// peerOf reads the peer's credentials of a Unix socket connection
+// PeerOf reads the peer's credentials of a Unix socket connection
 // (SO_PEERCRED): they cannot be forged by the client.
-func peerOf(c *net.UnixConn) (Peer, error) {
+func PeerOf(c *net.UnixConn) (Peer, error) {
 	raw, err := c.SyscallConn()
 	if err != nil {
 		return Peer{}, fmt.Errorf("read peer credentials: %w", err)

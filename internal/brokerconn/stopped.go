@@ -1,4 +1,4 @@
-package broker
+package brokerconn
 
 import (
 	"context"
@@ -8,12 +8,12 @@ import (
 )
 
 // A broker that is not there refuses at once: no socket, or nobody
-// behind it ([notRunning]). A broker process that is stopped (SIGSTOP, a
+// behind it ([NotRunning]). A broker process that is stopped (SIGSTOP, a
 // debugger) still has its socket, and the kernel queues connections to
 // it and takes what they send, so an evaluation sent to it waited for
-// [CallTimeout] before failing closed (rt35i F4: `ozdesk shell` without
+// the call timeout before failing closed (rt35i F4: `ozdesk shell` without
 // --wait took 60 s; an evaluation is now bounded by
-// [DefaultEvaluateTimeout] too, which any broker that does not answer
+// the evaluation bound too, which any broker that does not answer
 // meets, stopped or hung). While a call other than a wait is in
 // flight, the client looks at the process that listens on the socket
 // (SO_PEERCRED gives its pid) every [stoppedLook], and ends the call
@@ -21,18 +21,18 @@ import (
 // ask is queued, and a broker continued (SIGCONT) answers it.
 const stoppedLook = 200 * time.Millisecond
 
-// stoppedWatch watches the broker process pid while a call is in flight
+// StoppedWatch watches the broker process pid while a call is in flight
 // on conn.
-type stoppedWatch struct {
+type StoppedWatch struct {
 	mu  sync.Mutex
 	why string
 }
 
-// watchStopped starts watching pid (0: nothing to watch) and returns the
+// WatchStopped starts watching pid (0: nothing to watch) and returns the
 // watch and its stop. When the process is found stopped, conn is
 // closed, which ends the call's read.
-func watchStopped(ctx context.Context, pid int, conn net.Conn) (*stoppedWatch, func()) {
-	w := &stoppedWatch{}
+func WatchStopped(ctx context.Context, pid int, conn net.Conn) (*StoppedWatch, func()) {
+	w := &StoppedWatch{}
 	if pid <= 0 {
 		return w, func() {}
 	}
@@ -48,7 +48,7 @@ func watchStopped(ctx context.Context, pid int, conn net.Conn) (*stoppedWatch, f
 				return
 			case <-t.C:
 			}
-			if why, stopped := processStopped(pid); stopped {
+			if why, stopped := ProcessStopped(pid); stopped {
 				w.mu.Lock()
 				w.why = why
 				w.mu.Unlock()
@@ -62,7 +62,7 @@ func watchStopped(ctx context.Context, pid int, conn net.Conn) (*stoppedWatch, f
 
 // stopped says why the call was ended, or "" when the watch did not end
 // it.
-func (w *stoppedWatch) stopped() string {
+func (w *StoppedWatch) Stopped() string {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.why

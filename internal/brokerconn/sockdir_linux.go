@@ -1,6 +1,6 @@
 //go:build linux
 
-package broker
+package brokerconn
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 	"syscall"
 )
 
-// socketOwner checks that only root, and the owner of the socket's own
+// SocketOwner checks that only root, and the owner of the socket's own
 // directory, could have put a socket at path, and returns that owner: the
 // one account (with root) a client believes. The socket's directory must
 // not be writable by group or others; every directory above it must be
@@ -19,7 +19,7 @@ import (
 // can replace root's entry there (but could make one that is missing).
 // Symbolic links on the way are followed, and the directories they lead
 // to checked.
-func socketOwner(path string) (uint32, error) {
+func SocketOwner(path string) (uint32, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return 0, fmt.Errorf("%w at %s: %v", ErrUnreachable, path, err)

@@ -1,6 +1,6 @@
 //go:build linux
 
-package broker
+package brokerconn
 
 import (
 	"os/exec"
@@ -22,7 +22,7 @@ func TestProcessStopped(t *testing.T) {
 	waitState := func(want bool) string {
 		t.Helper()
 		for range 200 {
-			if why, stopped := processStopped(pid); stopped == want {
+			if why, stopped := ProcessStopped(pid); stopped == want {
 				return why
 			}
 			time.Sleep(10 * time.Millisecond)
@@ -48,7 +48,7 @@ func TestProcessStopped(t *testing.T) {
 	}
 	_ = cmd.Process.Kill()
 	_ = cmd.Wait()
-	if why, stopped := processStopped(pid); stopped {
+	if why, stopped := ProcessStopped(pid); stopped {
 		t.Errorf("pid %d ended and reaped: taken for stopped (%q); a process not seen is taken to be running", pid, why)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build linux
 
-package broker
+package brokerconn
 
 import (
 	"bytes"
@@ -9,13 +9,13 @@ import (
 	"strconv"
 )
 
-// processStopped reports whether process pid is stopped (state T, by
+// ProcessStopped reports whether process pid is stopped (state T, by
 // SIGSTOP or SIGTSTP; t, by a tracer), and says so: such a process
 // answers no call. A process whose state cannot be read is taken to be
 // running: /proc mounted with hidepid hides another account's processes,
 // and a broker that has ended closed its socket, which ends the call by
 // itself.
-func processStopped(pid int) (string, bool) {
+func ProcessStopped(pid int) (string, bool) {
 	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
 		return "", false
