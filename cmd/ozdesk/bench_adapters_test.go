@@ -40,7 +40,9 @@ import (
 // the README's harness snippets name for the cheapest calls, built as the
 // README says (go build -tags ozdesk_adapters,netgo,osusergo -o
 // ozdesk-hook ./cmd/ozdesk, see tree_adapters.go): -bench
-// 'Adapters/.*/adapters' measures that one alone.
+// 'Adapters/.*/adapters' measures that one alone. protected/bound is no
+// build: testdata/brokerbound, the least a hook that only talks to a
+// broker costs, one evaluate round trip and nothing else.
 func BenchmarkAdapters(b *testing.B) {
 	builds := []struct{ name, bin string }{
 		{"full", buildTool(b, ".", "ozdesk")},
@@ -77,6 +79,18 @@ func BenchmarkAdapters(b *testing.B) {
 				})
 			}
 		}
+		// Not a build: the least a hook that only talks to a broker
+		// costs (testdata/brokerbound: the JSON read, one evaluate
+		// round trip through internal/brokerconn, the answer written),
+		// against the same floor.
+		bound := buildTool(b, "./testdata/brokerbound", "brokerbound", "-tags", "netgo,osusergo")
+		socket := filepath.Join(filepath.Dir(config), "ozdesk.sock")
+		ac := adapterCases()[0]
+		b.Run("bound/"+ac.name, func(b *testing.B) {
+			benchPairs(b, ac,
+				func() procResult { return runProc(bound, nil, ac.stdin, socket) },
+				func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
+		})
 	})
 }
 
