@@ -2,8 +2,9 @@
 // only talks to a broker can cost. It reads the same PreToolUse JSON as
 // `ozdesk hook claude-code`, sends its command to the broker at the
 // socket it is given as one evaluate request, through the same client
-// code as ozdesk (internal/brokerconn: the socket believed, the peer's
-// credentials read, one line each way), and prints Claude Code's answer
+// code as ozdesk (internal/askwire: the request encoded;
+// internal/brokerconn: the socket believed, the peer's credentials read,
+// one line each way), and prints Claude Code's answer
 // for the outcome the broker gives: allow for allow, else deny. It reads
 // no configuration, waits for no ask, and checks nothing of what `ozdesk
 // hook claude-code` checks before it asks (the tool, the shell, the
@@ -20,6 +21,7 @@ import (
 	"os"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/askwire"
 	"ozdesk.dev/ozdesk/internal/brokerconn"
 )
 
@@ -38,12 +40,8 @@ func main() {
 	if err := json.NewDecoder(os.Stdin).Decode(&in); err != nil || in.ToolInput.Command == "" {
 		os.Exit(2)
 	}
-	type request struct {
-		Command, Agent, Session, Harness, Cwd string
-		Wait                                  time.Duration
-	}
-	params, err := json.Marshal(request{Command: in.ToolInput.Command, Agent: "claude-code", Session: in.SessionID,
-		Harness: "claude-code", Cwd: in.Cwd, Wait: time.Minute})
+	params, err := askwire.Encode(askwire.Request{Command: in.ToolInput.Command, Agent: "claude-code", Session: in.SessionID,
+		Harness: "claude-code", Cwd: in.Cwd, Pid: os.Getpid(), Wait: time.Minute})
 	if err != nil {
 		os.Exit(2)
 	}
