@@ -46,10 +46,13 @@ func judgeTermDrive(_ string, w Word, ctx *Context) Judgement {
 // verbAfter scans words from `from` by spec and returns the index of the
 // first operand, which names the verb; a scan stopped at an option not
 // known or a word not literal returns that word's index with dynamic set
-// (the verb is not known), and one that found no operand returns -1.
+// (the verb is not known), and one that found no operand, or a -h or
+// --help (the program prints its help and does nothing), returns -1.
 func verbAfter(spec *optSpec, words []Word, from int) (int, bool) {
 	s := spec.scan(words, from)
 	switch {
+	case s.has("-h", "--help"):
+		return -1, false
 	case s.status == optUnknown || s.status == optDynamic:
 		return s.next, true
 	case s.status != optOK || s.next >= len(words):
@@ -139,8 +142,10 @@ func kittyDrives(words []Word) int {
 	switch {
 	case dyn:
 		return j
-	case j < 0:
+	case j < 0 && !hasArgWord(words[2:], "-h") && !hasArgWord(words[2:], "--help"):
 		return 1
+	case j < 0:
+		return -1
 	}
 	if v, ok := words[j].Literal(); ok && kittyReads.get()[v] {
 		return -1

@@ -48,6 +48,9 @@ var fx53cCases = []evalCase{
 	ask("kitty @ signal-child --match title:desk SIGKILL", "cmd.guard-tamper"),
 	ask("kitty @", "cmd.guard-tamper"),
 	allow("kitty @ ls"),
+	allow("kitty @ --help"),
+	allow("zellij action --help"),
+	allow("wezterm cli --help"),
 	allow("kitten @ get-text --match id:1"),
 	allow("kitty --version"),
 	allow("kitty +kitten icat img.png"),
@@ -110,4 +113,27 @@ func TestProgramKeyMultiplexerFronts(t *testing.T) {
 			t.Errorf("programKey(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// FuzzTermDrive: the readers of zellij, kitty, wezterm and reptyr never
+// fail on any words, and the verb they name is one of the part's words
+// after its program.
+func FuzzTermDrive(f *testing.F) {
+	for _, c := range fx53cCases {
+		f.Add(c.cmd)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, p := range Read(src).Parts {
+			if p == nil {
+				continue
+			}
+			read, ok := termDriveReaders.get()[p.Program]
+			if !ok {
+				continue
+			}
+			if i := read(p.Words); i == 0 || i >= len(p.Words) {
+				t.Fatalf("%q: %s's reader named word %d of %d", src, p.Program, i, len(p.Words))
+			}
+		}
+	})
 }
