@@ -38,7 +38,7 @@ func tmuxModePatterns() []string {
 	out := make([]string, 0, len(tmuxModeNames))
 	for _, c := range tmuxModeNames {
 		if c == "split-window" {
-			out = append(out, "tmux ** [tmux:split-window] -t=* **")
+			out = append(out, "tmux ** [tmux-split-target] **") // class_tmux_target.go
 			continue
 		}
 		out = append(out, "tmux ** [tmux:"+c+"] **")

@@ -8,7 +8,9 @@ import "strings"
 // 1500`: the desk lays its pages out for rows nobody sees, so one page
 // "reads" a command whose end is off the screen), a popup or a menu drawn
 // over it, a pane or window swapped, broken out, joined or moved in its
-// place. As for typing into a pane ([tmux-types]) and ending one
+// place, or a window linked into another session, unlinked (-k ends it)
+// or moved there (rt50 A3: `link-window -s desk:0` was allowed where
+// join-pane asked). As for typing into a pane ([tmux-types]) and ending one
 // ([tmuxEndingCommands]), whether the pane is a desk's is not known from
 // the line, so [tmux:NAME] of one of them is only ever a might, and asks
 // for every target, an agent's own test session's too; what only reads a
@@ -17,7 +19,7 @@ import "strings"
 var tmuxShowingCommands = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{"resize-window": true, "resize-pane": true, "display-popup": true,
 		"display-menu": true, "swap-pane": true, "swap-window": true, "break-pane": true,
-		"join-pane": true, "move-pane": true}
+		"join-pane": true, "move-pane": true, "link-window": true, "unlink-window": true, "move-window": true}
 }}
 
 // tmuxLookOptions are tmux's options that set the size a window is laid
@@ -83,7 +85,7 @@ func tmuxShowPatterns() []string {
 		"screen -X ** [screen-size] **",
 	}
 	for _, c := range []string{"resize-window", "resize-pane", "display-popup", "display-menu",
-		"swap-pane", "swap-window", "break-pane", "join-pane", "move-pane"} {
+		"swap-pane", "swap-window", "break-pane", "join-pane", "move-pane", "link-window", "unlink-window", "move-window"} {
 		out = append(out, "tmux ** [tmux:"+c+"] **")
 	}
 	return out

@@ -21,6 +21,7 @@ func moreGuardPatterns() []string {
 	out = append(out, tmuxShowPatterns()...)      // class_tmux_shows.go
 	out = append(out, tmuxDeskPatterns()...)      // class_tmux_desk.go
 	out = append(out, tmuxModePatterns()...)      // class_tmux_modes.go
+	out = append(out, termDrivePatterns()...)     // class_term_drive.go
 	return append(out, harnessVerbPatterns()...)  // defaults_harnessverbs.go
 }
 

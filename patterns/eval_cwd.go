@@ -307,7 +307,7 @@ var dirWalkers = lazy[map[string]bool]{build: func() map[string]bool {
 	return map[string]bool{
 		"cd": true, "pushd": true, "popd": true, "git": true, "env": true, "run0": true, "sudo": true,
 		"unshare": true, "nsenter": true, "chroot": true, "systemd-run": true, "pkexec": true,
-		"bwrap": true, "firejail": true, "tmux": true, "byobu": true, "byobu-tmux": true, "tmate": true, "parallel": true,
+		"bwrap": true, "firejail": true, "tmux": true, "tmate": true, "parallel": true, // byobu: tmux (program_key.go)
 	}
 }}
 

@@ -15,7 +15,7 @@ const tmuxDirValued = "cefFlnstxy"
 // unknown.
 func (d *dirWalk) handOverDir(parent *Part, cur string) string {
 	switch parent.Program {
-	case "tmux", "byobu", "byobu-tmux", "tmate":
+	case "tmux", "tmate": // byobu and byobu-tmux are tmux (program_key.go)
 		if w, ok := tmuxStartDir(parent.Words); ok {
 			return d.dirOf(w, cur)
 		}

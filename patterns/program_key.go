@@ -71,7 +71,7 @@ func plainKey(name string) bool {
 		return false
 	}
 	switch name {
-	case "r", "rscript", "get", "k":
+	case "r", "rscript", "get", "k", "byobu", "byobu-tmux", "byobu-screen":
 		return false
 	}
 	return true
@@ -102,6 +102,9 @@ func programKeySlow(name string) string {
 	if lower == "k" {
 		return "kubectl" // kubectlAlias
 	}
+	if m, ok := multiplexerFronts.get()[lower]; ok {
+		return m
+	}
 	if tool, ok := gnuPrefixed.get()[lower]; ok {
 		return tool
 	}
@@ -113,6 +116,22 @@ func programKeySlow(name string) string {
 // operator's shell (aliases included) runs as kubectl; no other program
 // of that name is in common use. So `k delete deploy api` is judged as
 // kubectl's delete, and `k get pods` as its read (rt42 §12, fx43r).
+
+// multiplexerFronts are the programs that hand their words to tmux or
+// GNU screen as those read them: byobu runs its backend (tmux by default,
+// screen where ~/.byobu/backend says so) with the words it was given,
+// and byobu-tmux and byobu-screen force one. Each is read as the
+// multiplexer it runs, so every default naming tmux or screen judges it (rt50 A3:
+// `byobu send-keys -t desk y Enter` was allowed while `tmux send-keys -t
+// desk …` asks, though DEFAULTS.md read byobu's commands as tmux's: the
+// rules name the program tmux, and byobu's part was named byobu). byobu
+// on a screen backend takes screen's `-X CMD`, which tmux has not: the
+// typing patterns read `tmux -X` as screen's too (class_term_drive.go).
+// tmate, tmux's fork, keeps its name: it shares the terminal off the
+// machine, which cmd.credentials names it for (`tmate **`).
+var multiplexerFronts = lazy[map[string]string]{build: func() map[string]string {
+	return map[string]string{"byobu": "tmux", "byobu-tmux": "tmux", "byobu-screen": "screen"}
+}}
 
 // caseKeptPrograms are the programs whose names hold capitals and are
 // not their lowercase names on a case-sensitive filesystem, by their

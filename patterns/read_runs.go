@@ -74,7 +74,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		return append(r.kubectlExec(p, sc), r.remoteCLI(p, sc)...)
 	case "tar", "rsync", "cpio":
 		return r.toolOptions(p, sc)
-	case "tmux", "byobu", "byobu-tmux", "tmate":
+	case "tmux", "tmate": // byobu and byobu-tmux are tmux (program_key.go)
 		return append(r.tmux(p, sc), r.tmuxStdin(p)...)
 	case "brew", "pre-commit":
 		return r.recipeFromTemp(p) // nested_recipefile.go
@@ -112,7 +112,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		// echo 'queue approve 1' | rush 'ozdesk {}' was allowed); read
 		// by parallel's options, one it does not take leaves it unread.
 		return r.parallel(p, sc)
-	case "screen", "byobu-screen":
+	case "screen": // byobu-screen too (program_key.go)
 		return append(r.screen(p, sc), r.screenStdin(p)...)
 	case "crontab":
 		return r.crontabStdin(p)

@@ -24,7 +24,11 @@ const lookalikeWordMax = 64
 // and controls. A character drawn as its escape (a zero-width space, a
 // soft hyphen, a bidi mark) neither ends the word nor makes it foreign:
 // one of them beside github.cоm must not let the Cyrillic о be drawn raw
-// (rt18k #11).
+// (rt18k #11). Nor does a character outside ASCII that is no letter,
+// digit or mark (punctuation, a symbol): the desk's own ellipsis after a
+// cut word (`/srv/dаta/…` in the card's Verdict, rt50k) or its quote
+// marks must not let the Cyrillic а beside them be drawn raw, and a word
+// of another script is told by its letters.
 func lookalikeAt(s string, i int) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if r < utf8.RuneSelf || !unicode.Is(Lookalikes, r) {
@@ -35,7 +39,7 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) && !MustEscapeRune(c) {
+		if foreignInWord(c) {
 			return false
 		}
 		j += n
@@ -45,10 +49,21 @@ func lookalikeAt(s string, i int) bool {
 		if c <= ' ' || c == 0x7f {
 			break
 		}
-		if c >= utf8.RuneSelf && !unicode.Is(Lookalikes, c) && !MustEscapeRune(c) {
+		if foreignInWord(c) {
 			return false
 		}
 		j -= n
 	}
 	return true
+}
+
+// foreignInWord reports whether c, in a word beside a look-alike, makes
+// the word one of another script, whose letters are drawn as they are: a
+// letter, digit or mark outside ASCII that is no look-alike and is not
+// drawn as its escape.
+func foreignInWord(c rune) bool {
+	if c < utf8.RuneSelf || unicode.Is(Lookalikes, c) || MustEscapeRune(c) {
+		return false
+	}
+	return unicode.IsLetter(c) || unicode.IsNumber(c) || unicode.IsMark(c)
 }

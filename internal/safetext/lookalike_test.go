@@ -26,6 +26,13 @@ func TestLookalikesEscaped(t *testing.T) {
 		{"age\u0274t", `age\u0274t`},
 		{"\ua4d2eploy", `\ua4d2eploy`},
 		{"echo \u043f\u0440\u0438\u0432\u0435\u0442", "\u043f\u0440\u0438\u0432\u0435\u0442"},
+		// rt50k: punctuation and symbols outside ASCII beside a word (the
+		// desk's ellipsis after a cut word, its quote marks) do not make
+		// it foreign; another script's letters still do.
+		{"`/srv/d\u0430ta/\u0455ub/\u043eld/aaaa\u2026`", `/srv/d\u0430ta/\u0455ub/\u043eld/aaaa`},
+		{"\u00abex\u0430mple.com\u00bb", `ex\u0430mple.com`},
+		{"d\u0430ta\u2192x", `d\u0430ta`},
+		{"echo \u043f\u0440\u0438\u0432\u0435\u0442\u2026", "\u043f\u0440\u0438\u0432\u0435\u0442\u2026"},
 	} {
 		if got := Escape(tc.in); !strings.Contains(got, tc.want) {
 			t.Errorf("Escape(%q) = %q, want it to hold %q", tc.in, got, tc.want)
