@@ -66,6 +66,8 @@ type packageRun struct {
 	hooks []string
 	// yarn is set for yarn, whose preNAME and postNAME run only in yarn 1.
 	yarn bool
+	// program is the package manager.
+	program string
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -130,8 +132,13 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		}
 		out = append(out, runnerBody{
 			key: "package.json " + run.dir + " " + n, from: file + "'s script " + n,
-			text: body, dir: run.dir, word: run.word,
+			text: body, dir: run.dir, word: run.word, bin: path.Join(run.dir, "node_modules", ".bin"),
 		})
+	}
+	if len(out) > 0 {
+		if why := plantedRunner(ctx, run.program, run.dir); why != "" {
+			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why}}
+		}
 	}
 	return out
 }
@@ -153,7 +160,7 @@ func parsePackageScripts(b []byte) (map[string]string, bool) {
 // Options stand before the subcommand or between it and the script's
 // name (npm run -w pkg fmt).
 func readPackageRun(p *Part, cwd string) (packageRun, bool) {
-	run := packageRun{dir: cwd, word: -1, yarn: p.Program == "yarn"}
+	run := packageRun{dir: cwd, word: -1, yarn: p.Program == "yarn", program: p.Program}
 	ws := p.Words
 	var ops []int // the operands before the script's name, then its name
 	k := 1
