@@ -118,6 +118,8 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return composerBodies(p, ctx)
 	case "poe":
 		return poeBodies(p, ctx)
+	case "pre-commit":
+		return preCommitBodies(p, ctx)
 	}
 	if isProgramReader(p) {
 		return programFileBodies(p, ctx)
@@ -134,7 +136,7 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
 		return true
 	}
 	if contains(shellRunners, p.Program) || isProgramReader(p) {

@@ -50,6 +50,9 @@ func runnerMayRead(p *Part) bool {
 	case "poe":
 		_, _, _, _, ok := readPoeCall(p, cwd)
 		return ok
+	case "pre-commit":
+		_, ok := readPreCommitCall(p)
+		return ok
 	}
 	switch {
 	case p.Program == "parallel":
