@@ -121,6 +121,13 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
 	}
+	if q, shift, ok := poeModule(p); ok {
+		bs := poeBodies(q, ctx)
+		for i := range bs {
+			bs[i].word += shift
+		}
+		return bs
+	}
 	if isProgramReader(p) {
 		return programFileBodies(p, ctx)
 	}

@@ -54,6 +54,10 @@ func runnerMayRead(p *Part) bool {
 		_, ok := readPreCommitCall(p)
 		return ok
 	}
+	if q, _, ok := poeModule(p); ok {
+		_, _, _, _, ok := readPoeCall(q, cwd)
+		return ok
+	}
 	switch {
 	case p.Program == "parallel":
 		return len(p.Words) == 1

@@ -19,8 +19,9 @@ var fx53mRunnerFiles = map[string]string{
 		"      - id: tilde\n        name: tilde\n        entry: rm -rf ~/\n        language: system\n        stages: [manual]\n" +
 		"      - id: scr\n        name: scr\n        entry: scripts/wipe.sh\n        language: script\n        stages: [manual]\n" +
 		"  - repo: https://github.com/eve/hooks\n    rev: v1.0.0\n    hooks:\n      - id: evil\n",
-	"proj/pc/scripts/wipe.sh": "#!/bin/sh\nrm -rf ~/\n",
-	"proj/pc/sub/x":           "",
+	"proj/poem/pyproject.toml": "[tool.poe.tasks]\nnuke = \"rm -rf ~\"\ntest = \"pytest\"\n",
+	"proj/pc/scripts/wipe.sh":  "#!/bin/sh\nrm -rf ~/\n",
+	"proj/pc/sub/x":            "",
 	"proj/pcok/.pre-commit-config.yaml": "default_stages: [pre-commit]\nrepos:\n" +
 		"  - repo: https://github.com/pre-commit/pre-commit-hooks\n    rev: v4.6.0\n    hooks:\n      - id: trailing-whitespace\n" +
 		"  - repo: local\n    hooks:\n      - id: eslint\n        name: eslint\n        entry: npx eslint --fix\n        language: system\n" +
@@ -39,7 +40,11 @@ var fx53mRunnerCases = []struct{ cmd, rule, reason string }{
 	{"cd pc/sub && pre-commit run -a", "cmd.delete-home", "hook nuke"},
 	{"cd pc && pre-commit run scr --hook-stage manual", "cmd.delete-home", "hook scr"},
 	{"cd pc && pre-commit run --hook-stage manual", "cmd.delete-home", "hook"},
+	{"cd poem && python3 -m poethepoet nuke", "cmd.delete-home", "poe task nuke"},
+	{"cd poem && python -m poethepoet -C . nuke", "cmd.delete-home", "poe task nuke"},
 	// everyday, and what is left alone
+	{"cd poem && python3 -m poethepoet test", "", ""},
+	{"cd poem && python3 -m pytest", "", ""},
 	{"cd comp && composer require --no-update monolog/monolog", "", ""},
 	{"cd comp && composer require monolog/monolog --no-scripts", "", ""},
 	{"cd comp && composer test", "", ""},
