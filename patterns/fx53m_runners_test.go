@@ -20,6 +20,11 @@ var fx53mRunnerFiles = map[string]string{
 		"      - id: scr\n        name: scr\n        entry: scripts/wipe.sh\n        language: script\n        stages: [manual]\n" +
 		"  - repo: https://github.com/eve/hooks\n    rev: v1.0.0\n    hooks:\n      - id: evil\n",
 	"proj/poem/pyproject.toml": "[tool.poe.tasks]\nnuke = \"rm -rf ~\"\ntest = \"pytest\"\n",
+	"proj/ja/justfile":         "import 'evil.just'\nbuild: nuke\n    echo ok\n",
+	"proj/ja/evil.just":        "nuke:\n    rm -rf ~/\n",
+	"proj/je/justfile":         "x := `rm -rf ~/`\nbuild:\n    echo ok\n",
+	"proj/jok/justfile":        "import? 'local.just'\nimport 'common.just'\nversion := `git describe --tags`\nbuild:\n    go build ./...\n",
+	"proj/jok/common.just":     "lint:\n    golangci-lint run\n",
 	"proj/pc/scripts/wipe.sh":  "#!/bin/sh\nrm -rf ~/\n",
 	"proj/pc/sub/x":            "",
 	"proj/pcok/.pre-commit-config.yaml": "default_stages: [pre-commit]\nrepos:\n" +
@@ -42,7 +47,13 @@ var fx53mRunnerCases = []struct{ cmd, rule, reason string }{
 	{"cd pc && pre-commit run --hook-stage manual", "cmd.delete-home", "hook"},
 	{"cd poem && python3 -m poethepoet nuke", "cmd.delete-home", "poe task nuke"},
 	{"cd poem && python -m poethepoet -C . nuke", "cmd.delete-home", "poe task nuke"},
+	{"cd ja && just build", "cmd.delete-home", "justfile's recipe build runs: rm -rf ~/"},
+	{"cd ja && just", "cmd.delete-home", "recipe build"},
+	{"cd je && just build", "cmd.delete-home", "justfile's backticks runs: rm -rf ~/"},
 	// everyday, and what is left alone
+	{"cd jok && just build", "", ""},
+	{"cd jok && just lint", "", ""},
+	{"cd jok && just", "", ""},
 	{"cd poem && python3 -m poethepoet test", "", ""},
 	{"cd poem && python3 -m pytest", "", ""},
 	{"cd comp && composer require --no-update monolog/monolog", "", ""},
