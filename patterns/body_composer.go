@@ -9,7 +9,8 @@ import (
 // The scripts `composer NAME` runs (body_eval.go): `composer run-script
 // NAME` (`run`), `composer NAME` when NAME is none of composer's own
 // commands, and the event scripts `composer install` and `update` run
-// (pre-/post-install-cmd, pre-/post-update-cmd, post-autoload-dump), from
+// (pre-/post-install-cmd, pre-/post-update-cmd, post-autoload-dump;
+// `require` and `remove` run update's, unless --no-update), from
 // the composer.json of the directory the part runs in, moved by -d
 // (--working-dir). A script is a string or a list of them, each run in
 // its own shell in that directory: `@other` runs the script other (read
@@ -39,7 +40,9 @@ func composerEvents(sub string) []string {
 	switch sub {
 	case "install", "i":
 		return []string{"pre-install-cmd", "post-install-cmd", "post-autoload-dump"}
-	case "update", "u", "upgrade":
+	case "update", "u", "upgrade", "require", "r", "remove", "rm":
+		// require and remove update the dependencies they change, and
+		// so run update's events (rt50 A15 J021)
 		return []string{"pre-update-cmd", "post-update-cmd", "post-autoload-dump"}
 	case "dump-autoload", "dumpautoload":
 		return []string{"pre-autoload-dump", "post-autoload-dump"}
@@ -141,7 +144,7 @@ func readComposerCall(p *Part, cwd string) (dir string, names []string, args []W
 		}
 	case composerEvents(sub) != nil:
 		for _, w := range ws[k+1:] {
-			if v, _ := w.Literal(); v == "--no-scripts" || v == "--dry-run" {
+			if v, _ := w.Literal(); v == "--no-scripts" || v == "--dry-run" || v == "--no-update" || v == "--no-install" {
 				return "", nil, nil, 0, false
 			}
 		}

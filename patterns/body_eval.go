@@ -62,6 +62,9 @@ func (e projectFileErr) Error() string { return string(e) }
 type bodyState struct {
 	budget *bodyBudget
 	chain  []string
+	// bin is the node_modules/.bin directory a package script's PATH
+	// starts with, or "" (body_npmbin.go).
+	bin string
 }
 
 // bodyBudget is what one evaluation, its bodies' included, spent on
@@ -69,6 +72,8 @@ type bodyState struct {
 // judged, and their bytes.
 type bodyBudget struct {
 	looks, judged, bytes int
+	// bins are the node_modules/.bin names looked up (body_npmbin.go).
+	bins int
 }
 
 // runnerBody is one body a runner part runs, read from disk.
@@ -86,6 +91,13 @@ type runnerBody struct {
 	dir string
 	// word is the index of the runner's word the evidence points at.
 	word int
+	// unread, when not "", says why what the runner runs cannot be read
+	// (a shell or a program planted on disk runs it): the runner asks,
+	// unreadable, whatever text says (body_npmrc.go).
+	unread string
+	// bin is the node_modules/.bin directory the body's PATH starts with
+	// (a package script's), or "".
+	bin string
 }
 
 // runnerBodies returns the bodies part p runs that are read from disk,
@@ -106,9 +118,21 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return composerBodies(p, ctx)
 	case "poe":
 		return poeBodies(p, ctx)
+	case "pre-commit":
+		return preCommitBodies(p, ctx)
+	}
+	if q, shift, ok := poeModule(p); ok {
+		bs := poeBodies(q, ctx)
+		for i := range bs {
+			bs[i].word += shift
+		}
+		return bs
 	}
 	if isProgramReader(p) {
 		return programFileBodies(p, ctx)
+	}
+	if ctx.bodies != nil && binProgram(p, ctx.bodies) {
+		return binBodies(p, ctx, ctx.bodies.bin)
 	}
 	return scriptBodies(p, ctx)
 }
@@ -119,7 +143,7 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
 		return true
 	}
 	if contains(shellRunners, p.Program) || isProgramReader(p) {
@@ -150,13 +174,30 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		}
 		st = e.bodies
 	}
-	if len(st.chain) >= bodyDepthMax || st.budget.looks >= bodyLooksMax || !mayRunBody(part) {
+	switch {
+	case len(st.chain) >= bodyDepthMax:
+		return d
+	case mayRunBody(part):
+		if st.budget.looks >= bodyLooksMax {
+			return d
+		}
+		st.budget.looks++
+	case binProgram(part, st):
+		// a bare name in a package script: its own bound, so a script of
+		// many such parts spends no look a runner after them needs.
+		if st.budget.bins >= bodyLooksMax {
+			return d
+		}
+		st.budget.bins++
+	default:
 		return d
 	}
-	st.budget.looks++
 	for _, b := range runnerBodies(part, ctx) {
 		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break
+		}
+		if b.unread != "" {
+			return e.bodyUnread(b, part)
 		}
 		if slices.Contains(st.chain, b.key) || len(b.text) > bodyTextMax {
 			continue // a body calling itself; a body past the bound
@@ -165,7 +206,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		st.budget.bytes += len(b.text)
 		sub := ctx.movedTo(b.dir)
 		sub.memo, sub.cmd = nil, nil
-		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key)}
+		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key), bin: cmp.Or(b.bin, st.bin)}
 		v := e.p.Evaluate(Read(b.text), sub, e.now)
 		if nd, ok := e.bodyFinding(v, b, part); ok {
 			return nd
@@ -200,6 +241,22 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 		}, true
 	}
 	return decision{}, false
+}
+
+// bodyUnread is the decision of a runner whose body cannot be read (a
+// shell or a program planted on disk runs it): the floor's, certain,
+// pointing at the runner's word, the reason saying why.
+func (e *evaluation) bodyUnread(b runnerBody, part *Part) decision {
+	out, ri := e.floor()
+	because := &Because{Class: string(UnreadableProgram), Certain: true, Known: true, Effect: "runs"}
+	var words []int
+	if b.word >= 0 && b.word < len(part.Words) {
+		because.Span, words = part.Words[b.word].Span, []int{b.word}
+	} else {
+		because.Span, because.Within = part.Span, true
+	}
+	return decision{outcome: out, rule: ri, floor: true, words: words, because: because,
+		strength: strengthCertain, reason: printable(b.unread)}
 }
 
 // shownBody is a body as the reason quotes it: on one line, clipped,

@@ -61,24 +61,42 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 	} else if dir, name, text, ok = findTaskFile(ctx, ctx.Cwd, justNames, true); !ok {
 		return nil
 	}
-	jf, ok := parseJustfile(string(text))
+	full := string(text)
+	paths, optional := justImports(full) // body_just_load.go
+	for i, ip := range paths {
+		b, err := ctx.ProjectFile(bodyJoin(dir, ip), taskFileMax)
+		if err == ErrNoProjectFile && optional[i] {
+			continue
+		}
+		if err != nil || strings.IndexByte(string(b), 0) >= 0 {
+			return nil
+		}
+		full += "\n" + string(b)
+	}
+	var out []runnerBody
+	if cmds := justBackticks(full); len(cmds) > 0 {
+		body, shown := linesInSubshells(cmds)
+		out = append(out, runnerBody{key: "just-load " + path.Join(dir, name), from: fromIn(ctx.Cwd, dir, name) + "'s backticks",
+			text: body, shown: shown, dir: dir, word: 0})
+	}
+	jf, ok := parseJustfile(full)
 	if !ok {
-		return nil
+		return out
 	}
 	if call.dir != "" {
 		dir = call.dir
 	}
 	lines, names, noCd, ok := jf.run(call.args, call.noDeps)
 	if !ok || len(lines) == 0 {
-		return nil
+		return out
 	}
 	if noCd {
 		dir = ctx.Cwd
 	}
 	body, shown := linesInSubshells(lines)
-	return []runnerBody{{key: "just " + path.Join(dir, name) + " " + strings.Join(names, " "),
+	return append(out, runnerBody{key: "just " + path.Join(dir, name) + " " + strings.Join(names, " "),
 		from: fromIn(ctx.Cwd, dir, name) + "'s recipe " + strings.Join(names, " "),
-		text: body, shown: shown, dir: dir, word: call.word}}
+		text: body, shown: shown, dir: dir, word: call.word})
 }
 
 // readJustCall reads a just part's options and arguments: false for an

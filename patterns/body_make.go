@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"cmp"
 	"path"
 	"strings"
 )
@@ -10,7 +11,10 @@ import (
 // prerequisites that are targets of the same file, from the directory's
 // GNUmakefile, makefile or Makefile (or -f's file), moved by -C. Read for
 // simple Makefiles: literal recipe lines, their @, - and + prefixes
-// dropped, each line in its own shell (a subshell of the body). A make
+// dropped, each line in its own shell (a subshell of the body), or the
+// whole recipe in one under .ONESHELL; includes, .DEFAULT_GOAL, pattern
+// rules, defines, $(MAKE) and a planted SHELL are read too
+// (body_make_more.go). A make
 // variable or function in a line stands as an unknown shell variable, so
 // the line can only be judged by its certain words. A Makefile with
 // conditionals (ifeq, ifdef …), a dry run (-n), a question (-q) or touch
@@ -50,6 +54,14 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if err != nil || strings.IndexByte(string(text), 0) >= 0 {
 		return nil
 	}
+	count := 0
+	if spliced, ok := makeIncludes(string(text), dir, read, 0, &count); ok {
+		text = []byte(spliced) // body_make_more.go
+	}
+	if sh := makePlantedShell(string(text)); sh != "" {
+		return []runnerBody{{key: "make-shell " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
+			unread: fromIn(ctx.Cwd, dir, name) + " sets SHELL := " + sh + ": make runs every recipe through it, which is not read here"}}
+	}
 	var out []runnerBody
 	if parse, shown := makeParseTime(string(text)); parse != "" {
 		out = append(out, runnerBody{key: "make-parse " + bodyJoin(dir, name),
@@ -60,10 +72,10 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		return out
 	}
 	if len(targets) == 0 {
-		if mf.first == "" {
+		if mf.first == "" && mf.goal == "" {
 			return out
 		}
-		targets = []string{mf.first}
+		targets = []string{cmp.Or(mf.goal, mf.first)}
 	}
 	body, shown, ok := mf.recipes(targets)
 	if !ok || body == "" {
@@ -161,14 +173,22 @@ type makefile struct {
 	first   string
 	prereqs map[string][]string
 	recipe  map[string][]string
+	// goal is .DEFAULT_GOAL's literal value, oneshell whether
+	// .ONESHELL: is set, patterns the pattern rules and defines the
+	// define'd variables' lines (body_make_more.go).
+	goal     string
+	oneshell bool
+	patterns []patternRule
+	defines  map[string][]string
 }
 
 // parseMakefile reads a simple Makefile: false when it holds what the
 // reader does not follow (a conditional).
 func parseMakefile(text string) (makefile, bool) {
-	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}}
+	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}}
 	var current []string
-	inDefine := false
+	var currentPat []int
+	inDefine, defName := false, ""
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSuffix(lines[i], "\r")
@@ -177,12 +197,17 @@ func parseMakefile(text string) (makefile, bool) {
 			line += "\n" + strings.TrimSuffix(lines[i], "\r")
 		}
 		if inDefine {
-			inDefine = strings.TrimSpace(line) != "endef"
+			if inDefine = strings.TrimSpace(line) != "endef"; inDefine && defName != "" {
+				mf.defines[defName] = append(mf.defines[defName], line)
+			}
 			continue
 		}
 		if strings.HasPrefix(line, "\t") {
 			for _, t := range current {
 				mf.recipe[t] = append(mf.recipe[t], line[1:])
+			}
+			for _, k := range currentPat {
+				mf.patterns[k].recipe = append(mf.patterns[k].recipe, line[1:])
 			}
 			continue
 		}
@@ -194,25 +219,47 @@ func parseMakefile(text string) (makefile, bool) {
 		case "ifeq", "ifneq", "ifdef", "ifndef", "else", "endif":
 			return makefile{}, false
 		case "define":
-			inDefine, current = true, nil
+			inDefine, current, currentPat, defName = true, nil, nil, ""
+			if f := strings.Fields(trimmed); len(f) > 1 && !strings.ContainsAny(f[1], "$()") {
+				defName = f[1]
+			}
+			continue
+		}
+		if name, val, ok := makeAssign(trimmed); ok && name == ".DEFAULT_GOAL" {
+			current, currentPat = nil, nil
+			if val != "" && !strings.ContainsAny(val, "$ \t") {
+				mf.goal = val
+			}
 			continue
 		}
 		colon := strings.IndexByte(trimmed, ':')
 		eq := strings.IndexAny(trimmed, "=")
 		if colon < 0 || eq >= 0 && eq < colon || strings.HasPrefix(trimmed[colon:], ":=") ||
 			strings.HasPrefix(trimmed[colon:], "::=") {
-			current = nil // a variable, a directive
+			current, currentPat = nil, nil // a variable, a directive
 			continue
 		}
 		heads := strings.Fields(trimmed[:colon])
 		rest := strings.TrimLeft(trimmed[colon:], ":")
 		if eq := strings.IndexByte(rest, '='); eq >= 0 {
-			current = nil // a target-specific variable
+			current, currentPat = nil, nil // a target-specific variable
 			continue
 		}
 		deps, inline, _ := strings.Cut(rest, ";")
-		current = nil
+		current, currentPat = nil, nil
 		for _, t := range heads {
+			if t == ".ONESHELL" {
+				mf.oneshell = true
+			}
+			if strings.Contains(t, "%") && !strings.Contains(t, "$") && strings.Count(t, "%") == 1 {
+				r := patternRule{head: t, prereqs: strings.Fields(deps)}
+				if strings.TrimSpace(inline) != "" {
+					r.recipe = append(r.recipe, strings.TrimSpace(inline))
+				}
+				currentPat = append(currentPat, len(mf.patterns))
+				mf.patterns = append(mf.patterns, r)
+				continue
+			}
 			if strings.Contains(t, "%") || strings.Contains(t, "$") {
 				continue
 			}
@@ -246,17 +293,45 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 		if len(seen) > makeTargetsMax || depth > makeTargetsMax {
 			return false
 		}
+		recipe := mf.recipe[t]
 		for _, d := range mf.prereqs[t] {
-			if _, isTarget := mf.prereqs[d]; isTarget && !visit(d, depth+1) {
+			_, isTarget := mf.prereqs[d]
+			if _, _, isPat := mf.patternFor(d); (isTarget || isPat) && !visit(d, depth+1) {
 				return false
 			}
 		}
-		for _, line := range mf.recipe[t] {
+		if len(recipe) == 0 {
+			if r, stem, ok := mf.patternFor(t); ok { // a pattern rule (body_make_more.go)
+				for _, d := range r.prereqs {
+					if d = strings.ReplaceAll(d, "%", stem); d != t {
+						if _, isTarget := mf.prereqs[d]; isTarget && !visit(d, depth+1) {
+							return false
+						}
+					}
+				}
+				recipe = r.recipe
+			}
+		}
+		var own []string
+		for _, line := range recipe {
 			line = strings.TrimLeft(strings.TrimLeft(line, " \t"), "@-+ \t")
-			if line == "" {
+			if def := mf.defineLines(strings.TrimSpace(line)); def != nil {
+				for _, d := range def {
+					if d = strings.TrimLeft(strings.TrimLeft(d, " \t"), "@-+ \t"); d != "" {
+						own = append(own, d)
+					}
+				}
 				continue
 			}
-			lines = append(lines, line)
+			if line != "" {
+				own = append(own, line)
+			}
+		}
+		lines = append(lines, own...)
+		if mf.oneshell && len(own) > 0 {
+			own = []string{strings.Join(own, "\n")} // one shell for the whole recipe
+		}
+		for _, line := range own {
 			b.WriteString("( ")
 			b.WriteString(makeShellText(line))
 			b.WriteString("\n)\n")
@@ -301,7 +376,11 @@ func makeShellText(line string) string {
 					}
 				}
 			}
-			b.WriteString("${OZDESK_MAKE_VAR}")
+			if j < len(line) && line[i+2:j] == "MAKE" {
+				b.WriteString("make") // recursive make, followed as make is
+			} else {
+				b.WriteString("${OZDESK_MAKE_VAR}")
+			}
 			i = j
 		default:
 			b.WriteString("${OZDESK_MAKE_VAR}")

@@ -11,10 +11,12 @@ import (
 // restart`, each with npm's preNAME and postNAME; `pnpm [run] NAME`,
 // `yarn [run] NAME`, `bun run NAME`. The package.json is the one of the
 // directory the part runs in, moved by npm's --prefix (-C) and
-// pnpm's -C/--dir, yarn's and bun's --cwd, and in the workspaces npm's
+// pnpm's -C/--dir, yarn's and bun's --cwd (`bun NAME`, a script by its
+// bare name, too), and in the workspaces npm's
 // -w and --workspaces, pnpm's --filter and -r, bun's --filter and yarn's
 // `workspace NAME` name (body_workspace.go). A word that is not literal
-// before the script's name leaves the part as it was.
+// before the script's name leaves the part as it was. An install runs
+// the lifecycle scripts (body_npmlife.go).
 
 // packageJSONMax bounds the package.json read.
 const packageJSONMax = 256 << 10
@@ -59,6 +61,13 @@ type packageRun struct {
 	// one is (body_workspace.go).
 	sels []string
 	all  bool
+	// hooks, when set, are the lifecycle scripts an install runs, in
+	// their order, in name's stead (body_npmlife.go).
+	hooks []string
+	// yarn is set for yarn, whose preNAME and postNAME run only in yarn 1.
+	yarn bool
+	// program is the package manager.
+	program string
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -68,7 +77,7 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 		return nil
 	}
 	if ws, is := yarnWorkspaceOf(p, ctx); is {
-		if p.Program != "yarn" || ws == "" || run.dir != ctx.Cwd || run.all || len(run.sels) > 0 {
+		if p.Program != "yarn" || ws == "" || run.dir != ctx.Cwd || run.all || len(run.sels) > 0 || len(run.hooks) > 0 {
 			return nil
 		}
 		run.sels = []string{ws}
@@ -90,16 +99,26 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 // packageBodiesAt returns the scripts run runs from dir's package.json.
 func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	run.dir = dir
-	scripts, ok := packageScriptsAt(ctx, run.dir)
+	b, err := ctx.ProjectFile(path.Join(run.dir, "package.json"), packageJSONMax)
+	if err != nil {
+		return nil
+	}
+	scripts, ok := parsePackageScripts(b)
 	if !ok {
 		return nil
 	}
-	if _, has := scripts[run.name]; !has {
-		return nil // no such script: the manager runs nothing of it
+	if run.yarn && run.pre && yarnBerry(b) {
+		run.pre = false
 	}
-	names := []string{run.name}
-	if run.pre {
-		names = []string{"pre" + run.name, run.name, "post" + run.name}
+	names := run.hooks
+	if len(names) == 0 {
+		if _, has := scripts[run.name]; !has {
+			return nil // no such script: the manager runs nothing of it
+		}
+		names = []string{run.name}
+		if run.pre {
+			names = []string{"pre" + run.name, run.name, "post" + run.name}
+		}
 	}
 	file := fromIn(ctx.Cwd, run.dir, "package.json")
 	var out []runnerBody
@@ -113,20 +132,15 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		}
 		out = append(out, runnerBody{
 			key: "package.json " + run.dir + " " + n, from: file + "'s script " + n,
-			text: body, dir: run.dir, word: run.word,
+			text: body, dir: run.dir, word: run.word, bin: path.Join(run.dir, "node_modules", ".bin"),
 		})
 	}
-	return out
-}
-
-// packageScriptsAt reads the scripts of dir's package.json: false when
-// there is none or it cannot be read.
-func packageScriptsAt(ctx *Context, dir string) (map[string]string, bool) {
-	b, err := ctx.ProjectFile(path.Join(dir, "package.json"), packageJSONMax)
-	if err != nil {
-		return nil, false
+	if len(out) > 0 {
+		if why := plantedRunner(ctx, run.program, run.dir); why != "" {
+			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why}}
+		}
 	}
-	return parsePackageScripts(b)
+	return out
 }
 
 // parsePackageScripts reads package.json's scripts: false when it is not
@@ -135,7 +149,7 @@ func parsePackageScripts(b []byte) (map[string]string, bool) {
 	var pkg struct {
 		Scripts map[string]string `json:"scripts"`
 	}
-	if err := json.Unmarshal(b, &pkg); err != nil {
+	if err := json.Unmarshal(stripBOM(b), &pkg); err != nil {
 		return nil, false
 	}
 	return pkg.Scripts, true
@@ -146,7 +160,7 @@ func parsePackageScripts(b []byte) (map[string]string, bool) {
 // Options stand before the subcommand or between it and the script's
 // name (npm run -w pkg fmt).
 func readPackageRun(p *Part, cwd string) (packageRun, bool) {
-	run := packageRun{dir: cwd, word: -1}
+	run := packageRun{dir: cwd, word: -1, yarn: p.Program == "yarn", program: p.Program}
 	ws := p.Words
 	var ops []int // the operands before the script's name, then its name
 	k := 1
@@ -169,9 +183,12 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		k = next
 	}
 	if len(ops) == 0 {
-		return run, false
+		return run.bareInstall(p)
 	}
 	sub, _ := ws[ops[0]].Literal()
+	if hooks := installHooks(p.Program, sub); hooks != nil {
+		return run.install(p, ops[0], hooks, cwd)
+	}
 	switch {
 	case packageRunVerb(p.Program, sub):
 		if len(ops) < 2 {
@@ -179,7 +196,7 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		}
 		run.word = ops[1]
 		run.name, _ = ws[run.word].Literal()
-		run.pre = p.Program == "npm"
+		run.pre = p.Program == "npm" || p.Program == "yarn"
 	case p.Program == "npm":
 		own := npmOwnScript(sub)
 		if own == "" {
@@ -187,12 +204,17 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		}
 		run.name, run.word, run.pre = own, ops[0], true
 	case p.Program == "bun":
-		return run, false // bun NAME may run a file: only bun run NAME is read
+		// bun NAME runs the script NAME, a file's name aside (bun x.ts,
+		// bun ./x): read when NAME is none of bun's own commands.
+		if pmBuiltins.get()[sub] || bunBuiltin(sub) || strings.ContainsAny(sub, "./") {
+			return run, false
+		}
+		run.name, run.word = sub, ops[0]
 	default: // pnpm NAME, yarn NAME
 		if pmBuiltins.get()[sub] {
 			return run, false
 		}
-		run.name, run.word = sub, ops[0]
+		run.name, run.word, run.pre = sub, ops[0], p.Program == "yarn"
 	}
 	rest := ws[run.word+1:]
 	if p.Program == "npm" {
@@ -329,4 +351,14 @@ func packageFlagKind(program, flag string) flagKind {
 		}
 	}
 	return flagNone
+}
+
+// bunBuiltin reports whether sub is one of bun's own commands beyond
+// pmBuiltins: `bun NAME` runs it, not the script NAME.
+func bunBuiltin(sub string) bool {
+	switch sub {
+	case "test", "a", "c", "dev", "completions", "discord", "feedback", "getcompletes", "upgrade", "run", "run-script":
+		return true
+	}
+	return false
 }

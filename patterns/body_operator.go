@@ -50,6 +50,13 @@ func runnerMayRead(p *Part) bool {
 	case "poe":
 		_, _, _, _, ok := readPoeCall(p, cwd)
 		return ok
+	case "pre-commit":
+		_, ok := readPreCommitCall(p)
+		return ok
+	}
+	if q, _, ok := poeModule(p); ok {
+		_, _, _, _, ok := readPoeCall(q, cwd)
+		return ok
 	}
 	switch {
 	case p.Program == "parallel":

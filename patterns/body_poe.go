@@ -178,3 +178,15 @@ func poeSequence(seq []any) ([]string, string, bool) {
 	}
 	return lines, "", true
 }
+
+// poeModule returns, for `python3 -m poethepoet ARGS` (rt50 A15 J035),
+// the part as the `poe ARGS` it is, and how many words it dropped.
+func poeModule(p *Part) (*Part, int, bool) {
+	if !isProgramInterpreter(p.Program) || !strings.HasPrefix(p.Program, "python") || len(p.Words) < 3 ||
+		!isLit(p.Words[1], "-m") || !isLit(p.Words[2], "poethepoet") {
+		return nil, 0, false
+	}
+	q := *p
+	q.Program, q.Words = "poe", p.Words[2:]
+	return &q, 2, true
+}

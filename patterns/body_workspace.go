@@ -57,7 +57,7 @@ func parseWorkspaceGlobs(b []byte) ([]string, bool) {
 	var pkg struct {
 		Workspaces json.RawMessage `json:"workspaces"`
 	}
-	if json.Unmarshal(b, &pkg) != nil || len(pkg.Workspaces) == 0 {
+	if json.Unmarshal(stripBOM(b), &pkg) != nil || len(pkg.Workspaces) == 0 {
 		return nil, false
 	}
 	var list []string
@@ -199,7 +199,7 @@ func workspaceSelect(ctx *Context, root string, sels []string, all bool) ([]stri
 			var pkg struct {
 				Name string `json:"name"`
 			}
-			if json.Unmarshal(b, &pkg) != nil || pkg.Name == "" {
+			if json.Unmarshal(stripBOM(b), &pkg) != nil || pkg.Name == "" {
 				continue
 			}
 			if m, _ := path.Match(sel, pkg.Name); m || pkg.Name == sel {

@@ -16,6 +16,9 @@ func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
 			us = []Unreadable{*part.Unreadable}
 		}
 		pv.Reason = e.floorReason(d.rule, us)
+		if d.reason != "" { // a body read from disk could not be (body_eval.go)
+			pv.Reason = e.floorReason(d.rule, []Unreadable{{Detail: d.reason}})
+		}
 	case d.fallback:
 		pv.Reason = fallbackReason(d.outcome)
 	default:

@@ -159,7 +159,7 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"pnpm -r fmt", "cmd.force-push", "pkgs/a/package.json's script fmt"}, // every workspace (fx50b)
 	{"pnpm install", "", ""},
 	{"yarn install", "", ""},
-	{"bun fmt", "", ""},
+	{"bun fmt", "cmd.delete-home", "script fmt"}, // bun NAME runs the script NAME (fx53m, rt50 A8)
 	{"npm --prefix other run fmt", "", ""},
 	// git aliases
 	{"git wipe", "cmd.delete-home", "the git alias wipe runs: rm -rf ~"},

@@ -1,0 +1,136 @@
+package patterns
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"strings"
+)
+
+// The lifecycle scripts an install runs (body_npm.go, rt50 A8): `npm
+// install` (and its aliases `i`, `add`, `ci`, `clean-install` …) with no
+// package named runs the root package.json's preinstall, install,
+// postinstall, prepublish, preprepare, prepare and postprepare, and `npm
+// it` (install-test, cit …) then pretest, test and posttest; `yarn` and
+// `yarn install` run preinstall, install, postinstall, prepublish and
+// prepare; `pnpm install` (`i`) and `bun install` (`i`) their preinstall,
+// install, postinstall and pre/prepare/postprepare, and `pnpm it` test
+// too. Each script is judged as `npm run NAME` judges it, so an everyday
+// `"prepare": "husky install"` stays quiet and `"postinstall": "rm -rf
+// ~/"` asks. An install that names a package (`npm install lodash`, `pnpm
+// i x`), `--ignore-scripts`, `--dry-run`, a word that is not literal, or
+// an option whose value the reader would take for a package, leaves the
+// part as it was. Yarn 1 also runs a script's preNAME and postNAME (`yarn
+// test` runs pretest): read unless package.json's packageManager names
+// yarn 2 or later, which runs none.
+
+// installHooks are the lifecycle scripts program's subcommand sub runs,
+// in their order, or nil when sub is no install.
+func installHooks(program, sub string) []string {
+	base := []string{"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"}
+	test := []string{"pretest", "test", "posttest"}
+	switch program {
+	case "npm":
+		switch sub {
+		case "install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add",
+			"ci", "clean-install", "ic", "install-clean", "isntall-clean":
+			return base
+		case "it", "install-test", "cit", "install-ci-test", "clean-install-test", "sit":
+			return append(base, test...)
+		}
+	case "yarn":
+		if sub == "install" {
+			return []string{"preinstall", "install", "postinstall", "prepublish", "prepare"}
+		}
+	case "pnpm", "bun":
+		own := []string{"preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare"}
+		switch sub {
+		case "install", "i":
+			return own
+		case "it", "install-test":
+			if program == "pnpm" {
+				return append(own, "test")
+			}
+		}
+	}
+	return nil
+}
+
+// install reads the rest of an install part whose subcommand is word at:
+// false when it names a package or an option the reader does not follow.
+func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (packageRun, bool) {
+	run.word, run.hooks, run.name = at, hooks, hooks[0]
+	rest := p.Words[at+1:]
+	for k := 0; k < len(rest); k++ {
+		v, ok := rest[k].Literal()
+		if !ok || !strings.HasPrefix(v, "-") || v == "-" || v == "--" {
+			return run, false // a package named, or words not read
+		}
+		if installQuiet(v) {
+			return run, false
+		}
+		next, good := run.flag(p.Program, rest, k, cwd)
+		if !good {
+			return run, false
+		}
+		k = next
+	}
+	return run, !run.all && len(run.sels) == 0
+}
+
+// bareInstall reads `yarn` with no subcommand, which installs: false for
+// any other program, and for yarn's --version and --help.
+func (run packageRun) bareInstall(p *Part) (packageRun, bool) {
+	if p.Program != "yarn" {
+		return run, false
+	}
+	for _, w := range p.Words[1:] {
+		v, _ := w.Literal()
+		switch v {
+		case "-v", "--version", "-h", "--help":
+			return run, false
+		}
+		if installQuiet(v) {
+			return run, false
+		}
+	}
+	run.word, run.hooks = 0, installHooks("yarn", "install")
+	run.name = run.hooks[0]
+	return run, !run.all && len(run.sels) == 0
+}
+
+// installQuiet reports whether option v keeps an install from running
+// the scripts.
+func installQuiet(v string) bool {
+	name, val, _ := strings.Cut(v, "=")
+	switch name {
+	case "--ignore-scripts", "--dry-run", "--lockfile-only", "--help", "-h":
+		return val != "false"
+	}
+	return false
+}
+
+// stripBOM is b without a leading UTF-8 byte order mark, which npm, yarn
+// and pnpm skip before a package.json's JSON (rt50 A8: three bytes hid
+// every script).
+func stripBOM(b []byte) []byte {
+	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
+}
+
+// yarnBerry reports whether package.json b names yarn 2 or later in its
+// packageManager, which runs no preNAME and postNAME scripts.
+func yarnBerry(b []byte) bool {
+	var pkg struct {
+		PackageManager string `json:"packageManager"`
+	}
+	if json.Unmarshal(stripBOM(b), &pkg) != nil {
+		return false
+	}
+	v, ok := strings.CutPrefix(pkg.PackageManager, "yarn@")
+	if !ok {
+		return false
+	}
+	major, _, _ := strings.Cut(v, ".")
+	n, err := strconv.Atoi(major)
+	return err == nil && n >= 2
+}

@@ -1,0 +1,242 @@
+package patterns
+
+import (
+	"path"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// The local hooks `pre-commit run` runs (body_eval.go, rt50 A17): the
+// `.pre-commit-config.yaml` of the directory or the first above it (or
+// -c's), its `repo: local` hooks of `language: system` (the entry and
+// args, split as pre-commit splits them, shlex's way, and run without a
+// shell: each word is quoted here, so `entry: rm -rf ~/` deletes a
+// directory named `~`, while `entry: bash -c 'rm -rf ~/'` deletes the
+// home) and `language: script` (the entry a script of the repository,
+// run by its path, read as `./F` is). `pre-commit run HOOK` runs the
+// hooks of that id or alias; without one, every hook of the stage
+// (pre-commit, or --hook-stage's). The files pre-commit appends are not
+// known, and are not appended. Decided: a hook of a remote repository
+// (`repo: https://github.com/…` at a `rev`) is code fetched by name and
+// pin as a registry's package is (see the package runners), and is left
+// alone; a hook of another language (python, node, docker …) is not read.
+
+// preCommitCall is what a pre-commit part runs: its config file (or ""),
+// the hook named (or ""), the stage, and the word the evidence points at.
+type preCommitCall struct {
+	config, hook, stage string
+	word                int
+}
+
+// readPreCommitCall reads a pre-commit part: false when it runs no hooks
+// or an option the reader does not know.
+func readPreCommitCall(p *Part) (preCommitCall, bool) {
+	call := preCommitCall{stage: "pre-commit"}
+	ws := p.Words
+	k := 1
+	if k < len(ws) {
+		v, ok := ws[k].Literal()
+		if !ok || v != "run" {
+			return call, false
+		}
+		call.word = k
+		k++
+	}
+	files := false
+	for ; k < len(ws); k++ {
+		v, ok := ws[k].Literal()
+		if !ok {
+			return call, false
+		}
+		name, val, eq := strings.Cut(v, "=")
+		value := func() (string, bool) {
+			if eq {
+				return val, true
+			}
+			if k+1 >= len(ws) {
+				return "", false
+			}
+			k++
+			return ws[k].Literal()
+		}
+		switch name {
+		case "-a", "--all-files", "--show-diff-on-failure", "-v", "--verbose":
+		case "--files":
+			files = true
+		case "--color", "-s", "--from-ref", "--source", "-o", "--to-ref", "--origin":
+			if _, ok := value(); !ok {
+				return call, false
+			}
+		case "--hook-stage":
+			s, ok := value()
+			if !ok {
+				return call, false
+			}
+			call.stage = s
+		case "-c", "--config":
+			s, ok := value()
+			if !ok || s == "" {
+				return call, false
+			}
+			call.config = s
+		default:
+			if strings.HasPrefix(v, "-") {
+				return call, false
+			}
+			if !files && call.hook == "" {
+				call.hook, call.word = v, k
+			}
+		}
+	}
+	return call, true
+}
+
+// preCommitBodies returns the local hooks a pre-commit part runs, as one
+// body.
+func preCommitBodies(p *Part, ctx *Context) []runnerBody {
+	call, ok := readPreCommitCall(p)
+	if !ok {
+		return nil
+	}
+	var dir, name string
+	var text []byte
+	if call.config != "" {
+		f := bodyJoin(ctx.Cwd, call.config)
+		b, err := ctx.ProjectFile(f, taskFileMax)
+		if err != nil {
+			return nil
+		}
+		dir, name, text = path.Dir(f), path.Base(f), b
+	} else if dir, name, text, ok = findTaskFile(ctx, ctx.Cwd, []string{".pre-commit-config.yaml"}, true); !ok {
+		return nil
+	}
+	var cfg struct {
+		Repos []struct {
+			Repo  string `yaml:"repo"`
+			Hooks []struct {
+				ID       string   `yaml:"id"`
+				Alias    string   `yaml:"alias"`
+				Entry    string   `yaml:"entry"`
+				Args     []string `yaml:"args"`
+				Language string   `yaml:"language"`
+				Stages   []string `yaml:"stages"`
+			} `yaml:"hooks"`
+		} `yaml:"repos"`
+		DefaultStages []string `yaml:"default_stages"`
+	}
+	if yaml.Unmarshal(text, &cfg) != nil {
+		return nil
+	}
+	var lines, names []string
+	for _, r := range cfg.Repos {
+		if r.Repo != "local" {
+			continue
+		}
+		for _, h := range r.Hooks {
+			if call.hook != "" && h.ID != call.hook && h.Alias != call.hook {
+				continue
+			}
+			stages := h.Stages
+			if len(stages) == 0 {
+				stages = cfg.DefaultStages
+			}
+			if call.hook == "" && len(stages) > 0 && !preCommitStage(stages, call.stage) {
+				continue
+			}
+			words, ok := shlexSplit(h.Entry)
+			if !ok || len(words) == 0 {
+				continue
+			}
+			switch h.Language {
+			case "system":
+			case "script":
+				if !strings.HasPrefix(words[0], "/") && !strings.HasPrefix(words[0], "./") {
+					words[0] = "./" + words[0]
+				}
+			default:
+				continue
+			}
+			var line []string
+			for _, w := range append(words, h.Args...) {
+				line = append(line, shellQuote1(w))
+			}
+			lines, names = append(lines, strings.Join(line, " ")), append(names, h.ID)
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	body, shown := linesInSubshells(lines)
+	return []runnerBody{{key: "pre-commit " + path.Join(dir, name) + " " + strings.Join(names, " "),
+		from: fromIn(ctx.Cwd, dir, name) + "'s hook " + strings.Join(names, " "),
+		text: body, shown: shown, dir: dir, word: call.word}}
+}
+
+// preCommitStage reports whether stages hold stage, pre-commit's old
+// name `commit` for pre-commit included.
+func preCommitStage(stages []string, stage string) bool {
+	for _, s := range stages {
+		if s == stage || s == "commit" && stage == "pre-commit" || s == "pre-commit" && stage == "commit" {
+			return true
+		}
+	}
+	return false
+}
+
+// shlexSplit splits s into words as Python's shlex.split does (POSIX):
+// false for an unclosed quote or a trailing backslash.
+func shlexSplit(s string) ([]string, bool) {
+	var out []string
+	var cur strings.Builder
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if in {
+				out, in = append(out, cur.String()), false
+				cur.Reset()
+			}
+		case c == '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, false
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i, in = i+1+j, true
+		case c == '"':
+			i++
+			for ; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("\\\"$`\n", s[i+1]) >= 0 {
+					i++
+				}
+				cur.WriteByte(s[i])
+			}
+			if i >= len(s) {
+				return nil, false
+			}
+			in = true
+		case c == '\\':
+			if i+1 >= len(s) {
+				return nil, false
+			}
+			i++
+			cur.WriteByte(s[i])
+			in = true
+		default:
+			cur.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, cur.String())
+	}
+	return out, true
+}
+
+// shellQuote1 is w in single quotes, for the shell to read as one literal
+// word.
+func shellQuote1(w string) string {
+	return "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+}
