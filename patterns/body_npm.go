@@ -90,7 +90,7 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 // packageBodiesAt returns the scripts run runs from dir's package.json.
 func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	run.dir = dir
-	scripts, ok := packageScriptsAt(ctx, run.dir)
+	scripts, config, ok := packageScriptsAt(ctx, run.dir)
 	if !ok {
 		return nil
 	}
@@ -108,6 +108,7 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		if !has {
 			continue
 		}
+		body = packageConfigValues(body, config)
 		if n == run.name {
 			body = appendArgs(body, run.args)
 		}
@@ -121,12 +122,47 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 
 // packageScriptsAt reads the scripts of dir's package.json: false when
 // there is none or it cannot be read.
-func packageScriptsAt(ctx *Context, dir string) (map[string]string, bool) {
+func packageScriptsAt(ctx *Context, dir string) (scripts, config map[string]string, ok bool) {
 	b, err := ctx.ProjectFile(path.Join(dir, "package.json"), packageJSONMax)
 	if err != nil {
-		return nil, false
+		return nil, nil, false
 	}
-	return parsePackageScripts(b)
+	if scripts, ok = parsePackageScripts(b); !ok {
+		return nil, nil, false
+	}
+	return scripts, packageConfig(b), true
+}
+
+// packageConfig returns package.json's config strings that are plain
+// text (rt50 A1), by the variable the manager sets each in a script's
+// environment: "ozdesk" of `"config":{"bin":"ozdesk"}` is
+// npm_package_config_bin's.
+func packageConfig(b []byte) map[string]string {
+	var pkg struct {
+		Config map[string]any `json:"config"`
+	}
+	if json.Unmarshal(b, &pkg) != nil || len(pkg.Config) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for k, v := range pkg.Config {
+		s, ok := v.(string)
+		if ok && s != "" && !strings.ContainsAny(s, "$`\\'\"\n") && k != "" && strings.Trim(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == "" {
+			out["npm_package_config_"+k] = s
+		}
+	}
+	return out
+}
+
+// packageConfigValues is a script's body with each variable of config it reads
+// ($npm_package_config_bin, ${npm_package_config_bin}) as its value.
+func packageConfigValues(body string, config map[string]string) string {
+	for name, v := range config {
+		if strings.Contains(body, name) {
+			body = substVar(body, name, v)
+		}
+	}
+	return body
 }
 
 // parsePackageScripts reads package.json's scripts: false when it is not
