@@ -38,17 +38,13 @@ func findTaskFile(ctx *Context, dir string, names []string, up bool) (at, name s
 	return "", "", nil, false
 }
 
-// templateAsVar is text with each template between open and close (just's
+// templateWith is text with each template between open and close (just's
 // `{{ x }}`, go-task's `{{.X}}`) as an unknown shell variable: what it
 // stands for is not known here, so a line can only be judged by its
-// certain words. An unclosed template makes the rest unknown too.
-func templateAsVar(text, open, close string) string {
-	return templateWith(text, open, close, nil)
-}
-
-// templateWith is templateAsVar, but a template whose expression (its
-// text within open and close, trimmed) vars gives a value that is not ""
-// is that value: a variable the task file sets to plain text (rt50 A1).
+// certain words. An unclosed template makes the rest unknown too. A
+// template whose expression (its text within open and close, trimmed)
+// vars gives a value that is not "" is that value: a variable the task
+// file sets to plain text (rt50 A1).
 func templateWith(text, open, close string, vars map[string]string) string {
 	var b strings.Builder
 	for {
