@@ -90,6 +90,9 @@ type runnerBody struct {
 	// lines reports that text is the file as written, so a part's line
 	// in it is the file's.
 	lines bool
+	// guessed reports that text is cut from a file of another language
+	// (body_programfile.go): only its certain findings count.
+	guessed bool
 }
 
 // runnerBodies returns the bodies part p runs that are read from disk,
@@ -186,6 +189,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 	for k, pv := range v.Parts {
 		if pv.Outcome == Allow || pv.Because == nil || pv.Rule == "" {
 			continue
+		}
+		if b.guessed && (pv.Rule == UnreadableRule || !pv.Because.Certain) {
+			continue // text cut from another language's file: only what is certain
 		}
 		if pv.Rule == UnreadableRule || !pv.Because.Certain && (pv.Rule != guardTamperRule || !guardDoubtNamed(v, pv)) {
 			gv, ok := e.bodyGuard(v, k, b, sub)
