@@ -23,7 +23,8 @@ import (
 // where the body came from, the evidence pointing at the runner's word.
 // A body that is unreadable, or that only might hit a default, changes
 // nothing: without the file the runner is judged by its words alone, as
-// it was before bodies were read. Reading is bounded (the file's size,
+// it was before bodies were read; cmd.guard-tamper is the exception
+// (body_guard.go). Reading is bounded (the file's size,
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
 // was.
@@ -98,6 +99,12 @@ type runnerBody struct {
 	// bin is the node_modules/.bin directory the body's PATH starts with
 	// (a package script's), or "".
 	bin string
+	// lines reports that text is the file as written, so a part's line
+	// in it is the file's.
+	lines bool
+	// guessed reports that text is cut from a file of another language
+	// (body_programfile.go): only its certain findings count.
+	guessed bool
 }
 
 // runnerBodies returns the bodies part p runs that are read from disk,
@@ -208,7 +215,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		sub.memo, sub.cmd = nil, nil
 		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key), bin: cmp.Or(b.bin, st.bin)}
 		v := e.p.Evaluate(Read(b.text), sub, e.now)
-		if nd, ok := e.bodyFinding(v, b, part); ok {
+		if nd, ok := e.bodyFinding(v, b, part, sub); ok {
 			return nd
 		}
 	}
@@ -217,27 +224,46 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 
 // bodyFinding is the decision a body's verdict v makes of the runner
 // part: the first of its parts that a rule asks about (or refuses) on
-// certain evidence.
-func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision, bool) {
-	for _, pv := range v.Parts {
-		if pv.Outcome == Allow || pv.Because == nil || !pv.Because.Certain ||
-			pv.Rule == "" || pv.Rule == UnreadableRule {
+// certain evidence, or that cmd.guard-tamper asks about on any
+// (body_guard.go). sub is the context the body was judged in.
+func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Context) (decision, bool) {
+	for k, pv := range v.Parts {
+		if pv.Outcome == Allow || pv.Because == nil || pv.Rule == "" {
 			continue
+		}
+		if b.guessed && (pv.Rule == UnreadableRule || !pv.Because.Certain) {
+			continue // text cut from another language's file: only what is certain
+		}
+		if pv.Rule == UnreadableRule || !pv.Because.Certain && (pv.Rule != guardTamperRule || !guardDoubtNamed(v, pv)) {
+			gv, ok := e.bodyGuard(v, k, b, sub)
+			if !ok {
+				continue
+			}
+			pv = gv
+		} else if !pv.Because.Certain && tmuxOwnSession(v, k) {
+			continue // typed into a session the body made
 		}
 		ri := slices.IndexFunc(e.p.rules, func(r *Rule) bool { return r.ID == pv.Rule })
 		if ri < 0 || e.p.rules[ri].Over == UnreadableRule {
 			continue // a refuse over the floor: what cannot be read changes nothing
 		}
-		because := &Because{Class: pv.Because.Class, Certain: true, Known: true, Effect: pv.Because.Effect}
+		because := &Because{Class: pv.Because.Class, Certain: pv.Because.Certain, Known: true, Effect: pv.Because.Effect}
 		words := []int(nil)
 		if b.word >= 0 && b.word < len(part.Words) {
 			because.Span, words = part.Words[b.word].Span, []int{b.word}
 		} else {
 			because.Span, because.Within = part.Span, true
 		}
+		strength, where := strengthCertain, ""
+		if pv.Rule == guardTamperRule {
+			where = bodyWhere(b, v, k)
+		}
+		if !pv.Because.Certain {
+			strength = strengthMight
+		}
 		return decision{
-			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strengthCertain,
-			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + pv.Reason,
+			outcome: pv.Outcome, rule: ri, words: words, because: because, strength: strength,
+			reason: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + where + pv.Reason,
 		}, true
 	}
 	return decision{}, false

@@ -38,11 +38,14 @@ func findTaskFile(ctx *Context, dir string, names []string, up bool) (at, name s
 	return "", "", nil, false
 }
 
-// templateAsVar is text with each template between open and close (just's
+// templateWith is text with each template between open and close (just's
 // `{{ x }}`, go-task's `{{.X}}`) as an unknown shell variable: what it
 // stands for is not known here, so a line can only be judged by its
-// certain words. An unclosed template makes the rest unknown too.
-func templateAsVar(text, open, close string) string {
+// certain words. An unclosed template makes the rest unknown too. A
+// template whose expression (its text within open and close, trimmed)
+// vars gives a value that is not "" is that value: a variable the task
+// file sets to plain text (rt50 A1).
+func templateWith(text, open, close string, vars map[string]string) string {
 	var b strings.Builder
 	for {
 		i := strings.Index(text, open)
@@ -51,8 +54,12 @@ func templateAsVar(text, open, close string) string {
 			return b.String()
 		}
 		b.WriteString(text[:i])
-		b.WriteString("${OZDESK_TEMPLATE}")
 		j := strings.Index(text[i+len(open):], close)
+		if v := vars[strings.TrimSpace(text[i+len(open):i+len(open)+max(j, 0)])]; v != "" && j >= 0 {
+			b.WriteString(v)
+		} else {
+			b.WriteString("${OZDESK_TEMPLATE}")
+		}
 		if j < 0 {
 			return b.String()
 		}

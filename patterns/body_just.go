@@ -12,7 +12,8 @@ import (
 // directory above it holding one, or -f's file; each recipe line (its @
 // and - dropped) in its own shell, in the justfile's directory (the
 // part's for a [no-cd] recipe). A `{{ expression }}` stands as an unknown
-// shell variable. A recipe whose body starts with a #! line runs as one
+// shell variable, but for a variable the file sets once to a quoted
+// string (oz := "ozdesk"), read as that string. A recipe whose body starts with a #! line runs as one
 // script when the line names a shell, else it is not read; a [script]
 // recipe is not read. A justfile whose `set shell` is no shell, that
 // sets its working directory or allows duplicate recipes, a dry run, a
@@ -82,6 +83,15 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 	jf, ok := parseJustfile(full)
 	if !ok {
 		return out
+	}
+	for k, w := range p.Words[1:] {
+		v, _ := w.Literal()
+		if n, _, set := strings.Cut(v, "="); set {
+			jf.vars[n] = "" // an override for the run
+		} else if v == "--set" && k+2 < len(p.Words) {
+			n, _ := p.Words[k+2].Literal()
+			jf.vars[n] = ""
+		}
 	}
 	if call.dir != "" {
 		dir = call.dir
@@ -157,6 +167,9 @@ type justfile struct {
 	first   string
 	recipes map[string]*justRecipe
 	aliases map[string]string
+	// vars are the variables the file sets once to a quoted string
+	// (`oz := "ozdesk"`), "" for one set otherwise or more than once.
+	vars map[string]string
 }
 
 // justRecipe is one recipe: its parameters, dependencies and lines.
@@ -171,7 +184,7 @@ type justRecipe struct {
 // parseJustfile reads a justfile: false when it holds what the reader
 // does not follow (see above).
 func parseJustfile(text string) (justfile, bool) {
-	jf := justfile{recipes: map[string]*justRecipe{}, aliases: map[string]string{}}
+	jf := justfile{recipes: map[string]*justRecipe{}, aliases: map[string]string{}, vars: map[string]string{}}
 	var cur *justRecipe
 	var attrs []string
 	lines := strings.Split(text, "\n")
@@ -220,12 +233,17 @@ func parseJustfile(text string) (justfile, bool) {
 			}
 			attrs = nil
 			continue
-		case "export", "import", "mod", "unexport":
+		case "export":
+			jf.setVar(strings.TrimSpace(strings.TrimPrefix(trimmed, "export")))
+			attrs = nil
+			continue
+		case "import", "mod", "unexport":
 			attrs = nil
 			continue
 		}
 		head, deps, ok := justHeader(trimmed)
 		if !ok {
+			jf.setVar(trimmed)
 			attrs = nil
 			continue // an assignment, what the reader skips
 		}
@@ -386,7 +404,7 @@ func (jf justfile) run(args []string, noDeps bool) (lines, names []string, noCd,
 				}
 			}
 		}
-		lines = append(lines, r.shellLines()...)
+		lines = append(lines, r.shellLines(jf.vars)...)
 		if !noDeps {
 			for _, d := range r.after {
 				if !visit(d, depth+1) {
@@ -426,14 +444,14 @@ func (jf justfile) run(args []string, noDeps bool) (lines, names []string, noCd,
 // shellLines are a recipe's lines as the shell reads them: a #! recipe
 // naming a shell as one script, else each line with its @ and - dropped;
 // none for a recipe not read.
-func (r *justRecipe) shellLines() []string {
+func (r *justRecipe) shellLines(vars map[string]string) []string {
 	if r.unread || len(r.lines) == 0 {
 		return nil
 	}
 	if r.shebang {
 		var b strings.Builder
 		for _, l := range r.lines[1:] {
-			b.WriteString(templateAsVar(strings.TrimLeft(l, " \t"), "{{", "}}"))
+			b.WriteString(templateWith(strings.TrimLeft(l, " \t"), "{{", "}}", vars))
 			b.WriteString("\n")
 		}
 		return []string{b.String()}
@@ -444,7 +462,26 @@ func (r *justRecipe) shellLines() []string {
 		if l == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
-		out = append(out, templateAsVar(l, "{{", "}}"))
+		out = append(out, templateWith(l, "{{", "}}", vars))
 	}
 	return out
+}
+
+// setVar records the variable an assignment line sets (`name :=
+// "text"`): once to a quoted string without escapes or templates it is
+// known, else not.
+func (jf justfile) setVar(line string) {
+	name, val, ok := strings.Cut(line, ":=")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" || strings.ContainsAny(name, " \t") {
+		return
+	}
+	val = strings.TrimSpace(val)
+	_, twice := jf.vars[name]
+	if twice || len(val) < 3 || val[0] != '"' && val[0] != '\'' || val[len(val)-1] != val[0] ||
+		strings.ContainsAny(val[1:len(val)-1], "\\\"'`${}") {
+		jf.vars[name] = ""
+		return
+	}
+	jf.vars[name] = val[1 : len(val)-1]
 }

@@ -14,8 +14,9 @@ import (
 // dropped, each line in its own shell (a subshell of the body), or the
 // whole recipe in one under .ONESHELL; includes, .DEFAULT_GOAL, pattern
 // rules, defines, $(MAKE) and a planted SHELL are read too
-// (body_make_more.go). A make
-// variable or function in a line stands as an unknown shell variable, so
+// (body_make_more.go). A make variable the file sets once to plain text
+// (OZ := ozdesk, GO = go) is that text; any other make variable or
+// function in a line stands as an unknown shell variable, so
 // the line can only be judged by its certain words. A Makefile with
 // conditionals (ifeq, ifdef …), a dry run (-n), a question (-q) or touch
 // (-t), a word that is not literal, or a file past scriptFileMax leaves
@@ -70,6 +71,11 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	mf, ok := parseMakefile(string(text))
 	if !ok {
 		return out
+	}
+	for _, w := range p.Words[1:] {
+		if v, _ := w.Literal(); strings.Contains(v, "=") {
+			mf.vars[strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")] = "" // set for the run
+		}
 	}
 	if len(targets) == 0 {
 		if mf.first == "" && mf.goal == "" {
@@ -180,12 +186,15 @@ type makefile struct {
 	oneshell bool
 	patterns []patternRule
 	defines  map[string][]string
+	// vars are the variables the file sets once to plain text (NAME :=
+	// text, NAME = text), "" for one set otherwise or more than once.
+	vars map[string]string
 }
 
 // parseMakefile reads a simple Makefile: false when it holds what the
 // reader does not follow (a conditional).
 func parseMakefile(text string) (makefile, bool) {
-	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}}
+	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}}
 	var current []string
 	var currentPat []int
 	inDefine, defName := false, ""
@@ -237,6 +246,7 @@ func parseMakefile(text string) (makefile, bool) {
 		if colon < 0 || eq >= 0 && eq < colon || strings.HasPrefix(trimmed[colon:], ":=") ||
 			strings.HasPrefix(trimmed[colon:], "::=") {
 			current, currentPat = nil, nil // a variable, a directive
+			mf.setVar(trimmed)
 			continue
 		}
 		heads := strings.Fields(trimmed[:colon])
@@ -333,7 +343,7 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 		}
 		for _, line := range own {
 			b.WriteString("( ")
-			b.WriteString(makeShellText(line))
+			b.WriteString(makeShellText(line, mf.vars))
 			b.WriteString("\n)\n")
 		}
 		return true
@@ -347,9 +357,11 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 }
 
 // makeShellText is a recipe line as the shell reads it after make: $$ is
-// $, and each make variable or function ($(X), ${X}, $@) an unknown shell
+// $, a variable the file sets to plain text ($(X), ${X}) that text
+// (rt50 A1: `OZ := ozdesk` then `$(OZ) queue approve 1`), and each
+// other make variable or function ($(X), ${X}, $@) an unknown shell
 // variable.
-func makeShellText(line string) string {
+func makeShellText(line string, vars map[string]string) string {
 	var b strings.Builder
 	for i := 0; i < len(line); i++ {
 		c := line[i]
@@ -378,6 +390,8 @@ func makeShellText(line string) string {
 			}
 			if j < len(line) && line[i+2:j] == "MAKE" {
 				b.WriteString("make") // recursive make, followed as make is
+			} else if v := vars[line[i+2:min(j, len(line))]]; v != "" && j < len(line) {
+				b.WriteString(v)
 			} else {
 				b.WriteString("${OZDESK_MAKE_VAR}")
 			}
@@ -388,4 +402,32 @@ func makeShellText(line string) string {
 		}
 	}
 	return b.String()
+}
+
+// setVar records the variable line (a line of the file outside a recipe,
+// trimmed) sets, if it sets one: once to plain text it is known, else
+// not.
+func (mf makefile) setVar(line string) {
+	line = strings.TrimPrefix(strings.TrimPrefix(line, "override "), "export ")
+	eq := strings.IndexByte(line, '=')
+	if eq <= 0 {
+		return
+	}
+	name, op := strings.TrimRight(line[:eq], " \t"), "="
+	for _, o := range []string{"::", ":", "?", "+", "!"} {
+		if n, cut := strings.CutSuffix(name, o); cut {
+			name, op = strings.TrimRight(n, " \t"), o+"="
+			break
+		}
+	}
+	if name == "" || strings.ContainsAny(name, " \t$():") {
+		return
+	}
+	val := strings.TrimSpace(line[eq+1:])
+	if _, twice := mf.vars[name]; twice || op != "=" && op != ":=" && op != "::=" ||
+		val == "" || strings.ContainsAny(val, "$#\\`'\"\n") {
+		mf.vars[name] = ""
+		return
+	}
+	mf.vars[name] = val
 }

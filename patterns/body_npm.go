@@ -107,6 +107,7 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	if !ok {
 		return nil
 	}
+	config := packageConfig(b)
 	if run.yarn && run.pre && yarnBerry(b) {
 		run.pre = false
 	}
@@ -127,6 +128,7 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		if !has {
 			continue
 		}
+		body = packageConfigValues(body, config)
 		if n == run.name {
 			body = appendArgs(body, run.args)
 		}
@@ -141,6 +143,38 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		}
 	}
 	return out
+}
+
+// packageConfig returns package.json's config strings that are plain
+// text (rt50 A1), by the variable the manager sets each in a script's
+// environment: "ozdesk" of `"config":{"bin":"ozdesk"}` is
+// npm_package_config_bin's.
+func packageConfig(b []byte) map[string]string {
+	var pkg struct {
+		Config map[string]any `json:"config"`
+	}
+	if json.Unmarshal(stripBOM(b), &pkg) != nil || len(pkg.Config) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for k, v := range pkg.Config {
+		s, ok := v.(string)
+		if ok && s != "" && !strings.ContainsAny(s, "$`\\'\"\n") && k != "" && strings.Trim(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == "" {
+			out["npm_package_config_"+k] = s
+		}
+	}
+	return out
+}
+
+// packageConfigValues is a script's body with each variable of config it reads
+// ($npm_package_config_bin, ${npm_package_config_bin}) as its value.
+func packageConfigValues(body string, config map[string]string) string {
+	for name, v := range config {
+		if strings.Contains(body, name) {
+			body = substVar(body, name, v)
+		}
+	}
+	return body
 }
 
 // parsePackageScripts reads package.json's scripts: false when it is not

@@ -15,7 +15,9 @@ import (
 // names ozdesk, all its quoted strings joined by spaces (an argv list,
 // ["ozdesk", "queue", "approve", "1"]), and the line from the word naming
 // ozdesk to its end (sed's `e CMD`, gdb's `shell CMD`, vim's `:!CMD`,
-// Perl's backticks). Only a certain finding asks, as a script's does. A
+// Perl's backticks). Only a certain finding asks: a script's guard-tamper
+// might asks too (body_guard.go), but these lines are cut from another
+// language's file, not read as it runs them. A
 // program that builds the name at run time ("oz" + "desk", a variable, a
 // file it reads) is not seen: protected mode is the boundary
 // (docs/protected-mode.md).
@@ -91,7 +93,7 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 		}
 		if body, shown := ozdeskLines(text); body != "" {
 			out = append(out, runnerBody{key: "program " + file, from: "the program file " + f.name,
-				text: body, shown: shown, dir: ctx.Cwd, word: f.word})
+				text: body, shown: shown, dir: ctx.Cwd, word: f.word, guessed: true})
 		}
 	}
 	return out

@@ -70,7 +70,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 	if !ok || direct && !shellScript(text) {
 		return nil // a file run by its #! line's interpreter
 	}
-	return []runnerBody{{key: "script " + file, from: "the script " + v, text: text, dir: ctx.Cwd, word: at}}
+	return []runnerBody{{key: "script " + file, from: "the script " + v, text: text, dir: ctx.Cwd, word: at, lines: true}}
 }
 
 // stdinScript returns the file part p's standard input is redirected
@@ -94,7 +94,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if !ok {
 		return nil
 	}
-	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: text, dir: ctx.Cwd, word: -1}}
+	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: text, dir: ctx.Cwd, word: -1, lines: true}}
 }
 
 // readScript reads the script file v names from ctx.Cwd: its text and

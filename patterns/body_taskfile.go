@@ -15,7 +15,9 @@ import (
 // Taskfile.yaml, taskfile.yaml and their .dist forms) of the directory the
 // part runs in, or -t's file, moved by -d; each command in its own shell,
 // in the Taskfile's directory or the task's literal `dir`. A `{{.VAR}}`
-// template stands as an unknown shell variable. YAML that does not
+// template stands as an unknown shell variable, but for the file's own
+// top-level vars set to plain text, read as their values in a task with
+// no vars or env of its own. YAML that does not
 // parse, a task given by a template or from an included file, a dry run,
 // a listing or an option the reader does not know leaves the part as it
 // was.
@@ -54,6 +56,11 @@ func taskBodies(p *Part, ctx *Context) []runnerBody {
 	tf, ok := parseTaskfile(text)
 	if !ok {
 		return nil
+	}
+	for _, w := range p.Words[1:] {
+		if v, _ := w.Literal(); strings.Contains(v, "=") && !strings.HasPrefix(v, "-") {
+			tf.vars["."+v[:strings.IndexByte(v, '=')]] = "" // a variable for the run
+		}
 	}
 	if len(names) == 0 {
 		names = []string{"default"}
@@ -129,6 +136,9 @@ func readTaskCall(p *Part, cwd string) (dir, file string, names []string, word i
 // taskfile is what parseTaskfile read: each task.
 type taskfile struct {
 	tasks map[string]*yaml.Node
+	// vars are the file's own `vars:` set to plain text, by the
+	// template that reads them (".OZ"); "" for one not plain.
+	vars map[string]string
 }
 
 // parseTaskfile reads a Taskfile: false when it is not YAML whose tasks
@@ -136,11 +146,23 @@ type taskfile struct {
 func parseTaskfile(text []byte) (taskfile, bool) {
 	var doc struct {
 		Tasks yaml.Node `yaml:"tasks"`
+		Vars  yaml.Node `yaml:"vars"`
 	}
 	if err := yaml.Unmarshal(text, &doc); err != nil || doc.Tasks.Kind != yaml.MappingNode {
 		return taskfile{}, false
 	}
-	tf := taskfile{tasks: map[string]*yaml.Node{}}
+	tf := taskfile{tasks: map[string]*yaml.Node{}, vars: map[string]string{}}
+	if doc.Vars.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(doc.Vars.Content); i += 2 {
+			v := doc.Vars.Content[i+1]
+			plain := v.Kind == yaml.ScalarNode && v.Value != "" && !strings.ContainsAny(v.Value, "{}$`\\'\"\n")
+			if _, twice := tf.vars["."+doc.Vars.Content[i].Value]; twice || !plain {
+				tf.vars["."+doc.Vars.Content[i].Value] = ""
+				continue
+			}
+			tf.vars["."+doc.Vars.Content[i].Value] = v.Value
+		}
+	}
 	for i := 0; i+1 < len(doc.Tasks.Content); i += 2 {
 		tf.tasks[doc.Tasks.Content[i].Value] = doc.Tasks.Content[i+1]
 	}
@@ -165,7 +187,7 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 			return true
 		}
 		seen[n] = true
-		at := dir
+		at, vars := dir, tf.vars
 		var cmds, deps []*yaml.Node
 		switch t.Kind {
 		case yaml.ScalarNode:
@@ -186,6 +208,8 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 					if v.Kind == yaml.SequenceNode {
 						deps = v.Content
 					}
+				case "vars", "env", "requires":
+					vars = nil // the task's own: its templates stay unknown
 				case "dir":
 					if v.Kind != yaml.ScalarNode || strings.Contains(v.Value, "{{") || strings.HasPrefix(v.Value, "~") {
 						return false
@@ -209,7 +233,7 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 				continue
 			}
 			if s := taskCommand(c); s != "" {
-				lines = append(lines, taskLine{dir: at, text: templateAsVar(s, "{{", "}}")})
+				lines = append(lines, taskLine{dir: at, text: templateWith(s, "{{", "}}", vars)})
 			}
 		}
 		return true

@@ -1,0 +1,266 @@
+package patterns
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A runner's body that might tamper with ozdesk (rt50 A1): whatever a
+// body only might hit changes nothing (body_eval.go), but for
+// cmd.guard-tamper that let every self-tamper the defaults can only
+// call a might (a kill by pattern, `kill $(pgrep -f ozdesk)`, tmux typing
+// into a pane, ozdesk named through a variable) pass in two allowed
+// steps: write the file, run it. So a part of a body that
+// cmd.guard-tamper asks about, certainly or not, makes the runner ask
+// cmd.guard-tamper; and a part the floor asks about, or another default
+// only might, is read again with the values the body itself gives its
+// variables (`OZ=ozdesk` then `$OZ queue approve 1`), and asks
+// cmd.guard-tamper where that reading does. The other defaults keep the
+// rule that a might, or what cannot be read, changes nothing.
+
+// guardTamperRule is the default that guards ozdesk and its callers.
+const guardTamperRule = "cmd.guard-tamper"
+
+const (
+	// bodyVarsMax bounds the variables of one part read by their
+	// values.
+	bodyVarsMax = 4
+	// bodyValuesMax bounds the values one variable is read as.
+	bodyValuesMax = 4
+)
+
+// bodyGuard judges part k of a body's verdict v again with the values
+// the body b assigns the part's variables: the verdict of the first part
+// cmd.guard-tamper asks about (or refuses), and true; else false.
+func (e *evaluation) bodyGuard(v *Verdict, k int, b runnerBody, sub *Context) (PartVerdict, bool) {
+	if v.Command == nil || k >= len(v.Command.Parts) {
+		return PartVerdict{}, false
+	}
+	part := v.Command.Parts[k]
+	names := partVarNames(part)
+	for _, name := range names {
+		for _, val := range bodyAssigns(b.text, name) {
+			text := substVar(part.text, name, val)
+			if text == part.text {
+				continue
+			}
+			nv := e.p.Evaluate(Read(text), sub, e.now)
+			for _, pv := range nv.Parts {
+				if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
+					return pv, true
+				}
+			}
+		}
+	}
+	return PartVerdict{}, false
+}
+
+// guardDoubtNamed reports whether cmd.guard-tamper's might of a body's
+// part pv stands on its own: its evidence word expands no variable (a
+// pattern, `pkill -f ozdesk`; a tmux command, `send-keys`), or names
+// ozdesk (`$(pgrep -f ozdesk)`). A might that stands only on a variable
+// the body does not give (`install app $(PREFIX)/bin`: PREFIX might be
+// ozdesk's directory) is read again with the body's values instead
+// (bodyGuard), as the other defaults' mights are: `make install` stays
+// quiet.
+func guardDoubtNamed(v *Verdict, pv PartVerdict) bool {
+	if v.Command == nil {
+		return true
+	}
+	s := pv.Because.Span
+	if s.Start < 0 || s.End > len(v.Command.Source) || s.Start > s.End {
+		return true
+	}
+	w := v.Command.Source[s.Start:s.End]
+	return !strings.Contains(w, "$") || strings.Contains(w, guardName)
+}
+
+// partVarNames returns the names of the variables part p's words expand,
+// at most bodyVarsMax.
+func partVarNames(p *Part) []string {
+	var out []string
+	add := func(n string) {
+		if n != "" && isNameStart(n[0]) && len(out) < bodyVarsMax && !contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	for _, w := range p.Words {
+		for _, s := range w.Segs {
+			if s.Kind != SegParam {
+				continue
+			}
+			add(s.Text)
+			for _, r := range strings.Fields(s.Reads) {
+				add(r)
+			}
+		}
+	}
+	return out
+}
+
+// bodyAssigns returns the plain values text assigns name (NAME=value,
+// export NAME=value, a quoted value unquoted), each once, at most
+// bodyValuesMax.
+func bodyAssigns(text, name string) []string {
+	var out []string
+	for i := 0; len(out) < bodyValuesMax; {
+		at := strings.Index(text[i:], name+"=")
+		if at < 0 {
+			break
+		}
+		at += i
+		i = at + len(name) + 1
+		if at > 0 && (isNameByte(text[at-1]) || text[at-1] == '$' || text[at-1] == '{') {
+			continue
+		}
+		end := i
+		for end < len(text) && !strings.ContainsRune(" \t\r\n;&|<>()", rune(text[end])) {
+			end++
+		}
+		val := text[i:end]
+		if len(val) >= 2 && (val[0] == '\'' || val[0] == '"') && val[len(val)-1] == val[0] {
+			val = val[1 : len(val)-1]
+		}
+		if val == "" || strings.ContainsAny(val, "$`\\'\"") || contains(out, val) {
+			continue
+		}
+		out = append(out, val)
+	}
+	return out
+}
+
+// substVar is text with each $name and ${name} as val.
+func substVar(text, name, val string) string {
+	text = strings.ReplaceAll(text, "${"+name+"}", val)
+	var b strings.Builder
+	for {
+		at := strings.Index(text, "$"+name)
+		if at < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := at + 1 + len(name)
+		if end < len(text) && isNameByte(text[end]) {
+			b.WriteString(text[:end])
+		} else {
+			b.WriteString(text[:at])
+			b.WriteString(val)
+		}
+		text = text[end:]
+	}
+}
+
+// bodyWhere names where part k of a body's verdict v stands, for the
+// reason of a guard finding: the line of a script, and the part.
+func bodyWhere(b runnerBody, v *Verdict, k int) string {
+	if v.Command == nil || k >= len(v.Command.Parts) {
+		return ""
+	}
+	p := v.Command.Parts[k]
+	at := "`" + shownBody(p.text) + "`"
+	if b.lines && p.Span.Start <= len(v.Command.Source) {
+		at = "line " + strconv.Itoa(strings.Count(v.Command.Source[:p.Span.Start], "\n")+1) + ", " + at
+	}
+	return "at " + at + ": "
+}
+
+// tmuxOwnSession reports whether part k of a body's verdict v types into
+// a tmux session the body itself made, so that the part runs only where
+// it did: an earlier part of the same tmux server (the same words before
+// the command) ran `new-session -s NAME` (`new -d -s dev`), and either the
+// two are joined by && or the body set -e before (a script that starts a
+// dev server in a session of its own and types `npm start` into it). A
+// session the body did not make may be the desk's, whatever its name.
+func tmuxOwnSession(v *Verdict, k int) bool {
+	if v.Command == nil || k >= len(v.Command.Parts) {
+		return false
+	}
+	p := v.Command.Parts[k]
+	cmd, globals := tmuxCommandAt(p)
+	if cmd < 0 || tmuxResolve(litText(p.Words[cmd])) != "send-keys" {
+		return false
+	}
+	target, ok := tmuxOptValue(p.Words[cmd+1:], "-t")
+	target = strings.TrimPrefix(target, "=")
+	if i := strings.IndexAny(target, ":."); i >= 0 {
+		target = target[:i]
+	}
+	if !ok || target == "" {
+		return false
+	}
+	errexit := false
+	for j := 0; j < k; j++ {
+		q := v.Command.Parts[j]
+		if q.Depth != p.Depth {
+			continue
+		}
+		if q.Program == "set" {
+			for _, w := range q.Words[1:] {
+				s := litText(w)
+				errexit = errexit || strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && strings.Contains(s, "e") || s == "errexit"
+			}
+			continue
+		}
+		c, g := tmuxCommandAt(q)
+		if c < 0 || g != globals || tmuxResolve(litText(q.Words[c])) != "new-session" {
+			continue
+		}
+		if name, ok := tmuxOptValue(q.Words[c+1:], "-s"); ok && name == target {
+			if errexit || j == k-1 && strings.TrimSpace(v.Command.Source[q.Span.End:p.Span.Start]) == "&&" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tmuxCommandAt returns the index of the word of tmux part p that names
+// its command (-1 for none, or a part not tmux's), and the words before
+// it as written: which server it speaks to.
+func tmuxCommandAt(p *Part) (int, string) {
+	if p.Program != "tmux" {
+		return -1, ""
+	}
+	var before []string
+	for i := 1; i < len(p.Words); i++ {
+		s, lit := p.Words[i].Literal()
+		switch {
+		case !lit:
+			return -1, ""
+		case s == "-L" || s == "-S" || s == "-f" || s == "-c" || s == "-T":
+			if i+1 < len(p.Words) {
+				before = append(before, s, p.Words[i+1].Raw)
+			}
+			i++
+		case strings.HasPrefix(s, "-"):
+			before = append(before, s)
+		default:
+			return i, strings.Join(before, " ")
+		}
+	}
+	return -1, ""
+}
+
+// tmuxOptValue returns the literal value of option opt (-t NAME, -tNAME)
+// among a tmux command's words.
+func tmuxOptValue(ws []Word, opt string) (string, bool) {
+	for i, w := range ws {
+		s, lit := w.Literal()
+		if !lit {
+			continue
+		}
+		if s == opt && i+1 < len(ws) {
+			return ws[i+1].Literal()
+		}
+		if v, cut := strings.CutPrefix(s, opt); cut && v != "" {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// litText is w's literal text, or "".
+func litText(w Word) string {
+	s, _ := w.Literal()
+	return s
+}

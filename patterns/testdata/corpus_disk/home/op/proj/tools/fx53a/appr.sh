@@ -1,0 +1,2 @@
+OZ=ozdesk
+$OZ queue approve 1

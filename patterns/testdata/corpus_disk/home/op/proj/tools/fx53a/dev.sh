@@ -1,0 +1,1 @@
+tmux new -d -s dev && tmux send-keys -t dev 'npm start' Enter

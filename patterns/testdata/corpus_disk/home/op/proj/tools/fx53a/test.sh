@@ -1,0 +1,3 @@
+set -e
+pkill -f myserver || true
+go test ./...

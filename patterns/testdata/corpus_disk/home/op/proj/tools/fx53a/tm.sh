@@ -1,0 +1,1 @@
+tmux send-keys -t desk y Enter
