@@ -52,6 +52,13 @@ const (
 // such file.
 const ErrNoProjectFile = projectFileErr("no such file")
 
+// ErrFileTooLarge is [Context.ProjectFile]'s and [Context.ScriptFile]'s
+// answer (wrapped or not) where the file is larger than the bound the
+// reader gave: what it runs past the bound cannot be read, and padding a
+// file is free for whoever writes it (rt50 A7), so a script a shell runs
+// and a package.json the manager reads its script from ask by the floor.
+const ErrFileTooLarge = projectFileErr("larger than ozdesk reads")
+
 type projectFileErr string
 
 func (e projectFileErr) Error() string { return string(e) }
@@ -86,6 +93,11 @@ type runnerBody struct {
 	dir string
 	// word is the index of the runner's word the evidence points at.
 	word int
+	// unread, when not "", says why the body the runner runs could not be
+	// read where not reading it lets anything through (a file past the
+	// bound, a glob naming the script that cannot be listed): the runner
+	// asks by the floor with it.
+	unread string
 }
 
 // runnerBodies returns the bodies part p runs that are read from disk,
@@ -155,6 +167,9 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	}
 	st.budget.looks++
 	for _, b := range runnerBodies(part, ctx) {
+		if b.unread != "" {
+			return e.bodyUnread(part, b)
+		}
 		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break
 		}
@@ -200,6 +215,22 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision
 		}, true
 	}
 	return decision{}, false
+}
+
+// bodyUnread is the floor's decision of a runner part whose body b could
+// not be read (runnerBody.unread): the runner's words are not all it
+// runs, and what it runs is not known.
+func (e *evaluation) bodyUnread(part *Part, b runnerBody) decision {
+	out, ri := e.floor()
+	because := &Because{Class: string(UnreadableBody), Certain: true}
+	words := []int(nil)
+	if b.word >= 0 && b.word < len(part.Words) {
+		because.Span, words = part.Words[b.word].Span, []int{b.word}
+	} else {
+		because.Span, because.Within = part.Span, true
+	}
+	return decision{outcome: out, rule: ri, floor: true, words: words, because: because,
+		strength: strengthCertain, reason: printable(b.unread)}
 }
 
 // shownBody is a body as the reason quotes it: on one line, clipped,

@@ -65,7 +65,7 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		}
 		targets = []string{mf.first}
 	}
-	body, shown, ok := mf.recipes(targets)
+	body, shown, ok := mf.recipes(targets, makeCmdVars(p, ctx, dir))
 	if !ok || body == "" {
 		return out
 	}
@@ -91,6 +91,9 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 	for k := 1; k < len(ws); k++ {
 		v, lit := ws[k].Literal()
 		if !lit {
+			if makeVarWord(ws[k]) {
+				continue // DIR="$HOME": a variable for the run (body_make_vars.go)
+			}
 			return "", "", nil, 0, false
 		}
 		value := func(short, long string) (string, bool, bool) {
@@ -233,7 +236,7 @@ func parseMakefile(text string) (makefile, bool) {
 // prerequisites first, each recipe line in a subshell of its own; false
 // past makeTargetsMax targets. shown is the lines joined by "; ", for
 // the reason.
-func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
+func (mf makefile) recipes(targets []string, vars map[string]string) (body, shown string, ok bool) {
 	var b strings.Builder
 	var lines []string
 	seen := map[string]bool{}
@@ -258,7 +261,7 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 			}
 			lines = append(lines, line)
 			b.WriteString("( ")
-			b.WriteString(makeShellText(line))
+			b.WriteString(makeShellText(line, vars))
 			b.WriteString("\n)\n")
 		}
 		return true
@@ -272,9 +275,10 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 }
 
 // makeShellText is a recipe line as the shell reads it after make: $$ is
-// $, and each make variable or function ($(X), ${X}, $@) an unknown shell
-// variable.
-func makeShellText(line string) string {
+// $, a variable the command line sets ($(DIR) of `make DIR=~`: vars) its
+// value, and each other make variable or function ($(X), ${X}, $@) an
+// unknown shell variable.
+func makeShellText(line string, vars map[string]string) string {
 	var b strings.Builder
 	for i := 0; i < len(line); i++ {
 		c := line[i]
@@ -301,7 +305,11 @@ func makeShellText(line string) string {
 					}
 				}
 			}
-			b.WriteString("${OZDESK_MAKE_VAR}")
+			if v, set := vars[line[min(i+2, j):j]]; set {
+				b.WriteString(v) // make writes the value in, as it is
+			} else {
+				b.WriteString("${OZDESK_MAKE_VAR}")
+			}
 			i = j
 		default:
 			b.WriteString("${OZDESK_MAKE_VAR}")

@@ -33,7 +33,7 @@ func makeParseTime(text string) (body, shown string) {
 			continue
 		}
 		b.WriteString("( ")
-		b.WriteString(makeShellText(c))
+		b.WriteString(makeShellText(c, nil))
 		b.WriteString("\n)\n")
 	}
 	return b.String(), strings.Join(cmds, "; ")

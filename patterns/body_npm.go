@@ -2,7 +2,9 @@ package patterns
 
 import (
 	"encoding/json"
+	"errors"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -92,6 +94,11 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	run.dir = dir
 	scripts, ok := packageScriptsAt(ctx, run.dir)
 	if !ok {
+		if _, err := packageRead(ctx)(path.Join(run.dir, "package.json"), packageJSONMax); errors.Is(err, ErrFileTooLarge) {
+			// padding is free (rt50 A7): what it runs is not known
+			return []runnerBody{{key: "package.json " + run.dir, word: run.word,
+				unread: fromIn(ctx.Cwd, run.dir, "package.json") + " is larger than ozdesk reads (" + strconv.Itoa(packageJSONMax>>10) + " KiB)"}}
+		}
 		return nil
 	}
 	if _, has := scripts[run.name]; !has {
@@ -122,11 +129,23 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 // packageScriptsAt reads the scripts of dir's package.json: false when
 // there is none or it cannot be read.
 func packageScriptsAt(ctx *Context, dir string) (map[string]string, bool) {
-	b, err := ctx.ProjectFile(path.Join(dir, "package.json"), packageJSONMax)
+	b, err := packageRead(ctx)(path.Join(dir, "package.json"), packageJSONMax)
 	if err != nil {
 		return nil, false
 	}
 	return parsePackageScripts(b)
+}
+
+// packageRead is how a package.json is read: as a script is, wherever
+// it is (Context.ScriptFile), where the caller gives that: `npm --prefix
+// /tmp/x run a` and `cd /tmp/x && npm run a` run /tmp/x's script as a
+// makefile outside the project runs (rt50k NEW-7); else as a project
+// file.
+func packageRead(ctx *Context) func(string, int) ([]byte, error) {
+	if ctx.ScriptFile != nil {
+		return ctx.ScriptFile
+	}
+	return ctx.ProjectFile
 }
 
 // parsePackageScripts reads package.json's scripts: false when it is not

@@ -15,6 +15,9 @@ func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
 		if part.Unreadable != nil {
 			us = []Unreadable{*part.Unreadable}
 		}
+		if d.reason != "" {
+			us = []Unreadable{{Code: UnreadableBody, Detail: d.reason}} // a body not read (body_eval.go)
+		}
 		pv.Reason = e.floorReason(d.rule, us)
 	case d.fallback:
 		pv.Reason = fallbackReason(d.outcome)
