@@ -197,6 +197,12 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 // certain evidence.
 func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part) (decision, bool) {
 	for _, pv := range v.Parts {
+		if pv.Outcome != Allow && pv.Rule == UnreadableRule && pv.Because != nil && pv.Because.Class == string(UnreadableBody) {
+			// a body running a file past the bound (`npm run big` whose
+			// script is `bash big.sh`) is as unread as the file itself
+			return e.bodyUnread(part, runnerBody{word: b.word, unread: printable(b.from) + " runs: " +
+				shownBody(cmp.Or(b.shown, b.text)) + "; " + strings.TrimSuffix(pv.Reason, floorTail)}), true
+		}
 		if pv.Outcome == Allow || pv.Because == nil || !pv.Because.Certain ||
 			pv.Rule == "" || pv.Rule == UnreadableRule {
 			continue

@@ -57,8 +57,11 @@ func (e *evaluation) floorReason(ri int, us []Unreadable) string {
 		r := e.p.rules[ri]
 		return fmt.Sprintf("%s; %s refuses what cannot be read: %s", what, r.ID, r.Reason)
 	}
-	return what + "; nothing can allow what cannot be read"
+	return what + floorTail
 }
+
+// floorTail ends the floor's reason where no refuse rule turned it.
+const floorTail = "; nothing can allow what cannot be read"
 
 // fallbackReason says why the fallback decided.
 func fallbackReason(o Outcome) string {
