@@ -27,7 +27,10 @@ import (
 // (body_guard.go). Reading is bounded (the file's size,
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
-// was.
+// was, but for a script a shell runs and a package.json past their
+// size bound, and a glob naming a script that cannot be listed, which
+// ask by the floor (runnerBody.unread, rt50 A7): padding is free for
+// whoever writes the file.
 
 const (
 	// bodyDepthMax is how deep a body that runs another (`npm run a`
@@ -52,6 +55,13 @@ const (
 // ErrNoProjectFile is [Context.ProjectFile]'s answer where there is no
 // such file.
 const ErrNoProjectFile = projectFileErr("no such file")
+
+// ErrFileTooLarge is [Context.ProjectFile]'s and [Context.ScriptFile]'s
+// answer (wrapped or not) where the file is larger than the bound the
+// reader gave: what it runs past the bound cannot be read, and padding a
+// file is free for whoever writes it (rt50 A7), so a script a shell runs
+// and a package.json the manager reads its script from ask by the floor.
+const ErrFileTooLarge = projectFileErr("larger than ozdesk reads")
 
 type projectFileErr string
 
@@ -92,10 +102,15 @@ type runnerBody struct {
 	dir string
 	// word is the index of the runner's word the evidence points at.
 	word int
-	// unread, when not "", says why what the runner runs cannot be read
-	// (a shell or a program planted on disk runs it): the runner asks,
-	// unreadable, whatever text says (body_npmrc.go).
+	// unread, when not "", says why what the runner runs could not be
+	// read where not reading it lets anything through (a shell or a
+	// program planted on disk runs it, body_npmrc.go; a file past the
+	// bound, a glob naming the script that cannot be listed): the runner
+	// asks by the floor with it.
 	unread string
+	// unreadClass is the class of the evidence of unread: a planted
+	// program's (UnreadableProgram), else UnreadableBody.
+	unreadClass UnreadableCode
 	// bin is the node_modules/.bin directory the body's PATH starts with
 	// (a package script's), or "".
 	bin string
@@ -200,11 +215,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		return d
 	}
 	for _, b := range runnerBodies(part, ctx) {
+		if b.unread != "" {
+			return e.bodyUnread(part, b)
+		}
 		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break
-		}
-		if b.unread != "" {
-			return e.bodyUnread(b, part)
 		}
 		if slices.Contains(st.chain, b.key) || len(b.text) > bodyTextMax {
 			continue // a body calling itself; a body past the bound
@@ -228,6 +243,12 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 // (body_guard.go). sub is the context the body was judged in.
 func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Context) (decision, bool) {
 	for k, pv := range v.Parts {
+		if pv.Outcome != Allow && pv.Rule == UnreadableRule && pv.Because != nil && pv.Because.Class == string(UnreadableBody) {
+			// a body running a file past the bound (`npm run big` whose
+			// script is `bash big.sh`) is as unread as the file itself
+			return e.bodyUnread(part, runnerBody{word: b.word, unread: printable(b.from) + " runs: " +
+				shownBody(cmp.Or(b.shown, b.text)) + "; " + strings.TrimSuffix(pv.Reason, floorTail)}), true
+		}
 		if pv.Outcome == Allow || pv.Because == nil || pv.Rule == "" {
 			continue
 		}
@@ -269,13 +290,17 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 	return decision{}, false
 }
 
-// bodyUnread is the decision of a runner whose body cannot be read (a
-// shell or a program planted on disk runs it): the floor's, certain,
-// pointing at the runner's word, the reason saying why.
-func (e *evaluation) bodyUnread(b runnerBody, part *Part) decision {
+// bodyUnread is the floor's decision of a runner part whose body b could
+// not be read (runnerBody.unread): certain, pointing at the runner's
+// word, the reason saying why; the runner's words are not all it runs,
+// and what it runs is not known.
+func (e *evaluation) bodyUnread(part *Part, b runnerBody) decision {
 	out, ri := e.floor()
-	because := &Because{Class: string(UnreadableProgram), Certain: true, Known: true, Effect: "runs"}
-	var words []int
+	because := &Because{Class: string(cmp.Or(b.unreadClass, UnreadableBody)), Certain: true}
+	if b.unreadClass == UnreadableProgram {
+		because.Known, because.Effect = true, "runs"
+	}
+	words := []int(nil)
 	if b.word >= 0 && b.word < len(part.Words) {
 		because.Span, words = part.Words[b.word].Span, []int{b.word}
 	} else {

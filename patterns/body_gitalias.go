@@ -47,18 +47,22 @@ var gitCommands = lazy[map[string]bool]{build: func() map[string]bool {
 
 // gitAliasBodies returns the alias a git part runs.
 func gitAliasBodies(p *Part, ctx *Context) []runnerBody {
-	dir, at, ok := readGitAliasCall(p, ctx.Cwd)
+	dir, gitDir, at, ok := readGitAliasCall(p, ctx.Cwd)
 	if !ok {
 		return nil
 	}
 	name, _ := p.Words[at].Literal()
-	top, val, found, ok := findGitAlias(ctx, dir, name)
+	top, val, found, ok := findGitAlias(ctx, dir, gitDir, name)
 	if !ok || !found {
 		return nil
 	}
 	b := runnerBody{key: "git alias " + name, from: "the git alias " + name, word: at, dir: dir}
 	if shell, isShell := strings.CutPrefix(val, "!"); isShell {
-		b.text = appendArgs(shell, p.Words[at+1:])
+		// git runs `sh -c 'ALIAS "$@"' ALIAS ARGS…`: the words are the
+		// alias's positional parameters too (`!f() { rm -rf "$1"; }; f`:
+		// rt50 A6, script_args.go), besides their text appended.
+		b.text = appendArgs(bindPositional(shell, wordArgs(p.Words[at+1:], ctx)), p.Words[at+1:])
+		b.shown = appendArgs(shell, p.Words[at+1:])
 		if top != "" {
 			b.dir = top // a shell alias runs at the repository's top
 		}
@@ -68,53 +72,75 @@ func gitAliasBodies(p *Part, ctx *Context) []runnerBody {
 	return []runnerBody{b}
 }
 
-// readGitAliasCall reads where a git part runs and the word that names
-// its command: false when the command is one of git's, not literal, or
-// git is pointed at another repository.
-func readGitAliasCall(p *Part, cwd string) (dir string, at int, ok bool) {
+// readGitAliasCall reads where a git part runs, the git directory it
+// names (--git-dir, or ""), and the word that names its command: false
+// when the command is one of git's, not literal, or git is pointed at
+// another repository some other way (--work-tree, --namespace …).
+func readGitAliasCall(p *Part, cwd string) (dir, gitDir string, at int, ok bool) {
 	dir = cwd
 	ws := p.Words
 	for k := 1; k < len(ws); k++ {
 		v, lit := ws[k].Literal()
 		if !lit {
-			return "", 0, false
+			return "", "", 0, false
 		}
 		switch {
 		case v == "-C":
 			if k+1 >= len(ws) {
-				return "", 0, false
+				return "", "", 0, false
 			}
 			k++
 			if dir = bodyDir(dir, ws[k]); dir == "" {
-				return "", 0, false
+				return "", "", 0, false
+			}
+		case v == "--git-dir" || strings.HasPrefix(v, "--git-dir="):
+			// `git --git-dir=.git nuke` (rt50 A7): the alias is read from
+			// that directory's config, relative to where git runs.
+			g, joined := strings.CutPrefix(v, "--git-dir=")
+			if !joined {
+				if k+1 >= len(ws) {
+					return "", "", 0, false
+				}
+				k++
+				if g, lit = ws[k].Literal(); !lit {
+					return "", "", 0, false
+				}
+			}
+			if gitDir = bodyDir(dir, LitWord(g)); gitDir == "" {
+				return "", "", 0, false
 			}
 		case v == "-c":
 			k++ // a configuration for this run: read elsewhere
 		case v == "--no-pager" || v == "-P" || v == "-p" || v == "--paginate" ||
 			v == "--no-replace-objects" || v == "--literal-pathspecs" || v == "--no-optional-locks":
 		case strings.HasPrefix(v, "-"):
-			return "", 0, false // --git-dir, --work-tree, --namespace, --exec-path …
+			return "", "", 0, false // --work-tree, --namespace, --exec-path …
 		case gitCommands.get()[v] || v == "":
-			return "", 0, false
+			return "", "", 0, false
 		default:
 			for _, a := range p.Assigns {
 				if strings.HasPrefix(a, "GIT_") {
-					return "", 0, false
+					return "", "", 0, false
 				}
 			}
-			return dir, k, true
+			return dir, gitDir, k, true
 		}
 	}
-	return "", 0, false
+	return "", "", 0, false
 }
 
-// findGitAlias finds alias.name as git would from dir: the repository's
-// top (or ""), the alias's value, whether it is set, and false when a
-// file that may set it could not be read.
-func findGitAlias(ctx *Context, dir, name string) (top, val string, found, ok bool) {
+// findGitAlias finds alias.name as git would from dir (in gitDir's
+// config where git is given one): the repository's top (or ""), the
+// alias's value, whether it is set, and false when a file that may set
+// it could not be read.
+func findGitAlias(ctx *Context, dir, gitDir, name string) (top, val string, found, ok bool) {
 	d := dir
 	for range gitRepoWalkMax {
-		b, err := ctx.ProjectFile(path.Join(d, ".git", "config"), gitConfigFileMax)
+		conf := path.Join(d, ".git", "config")
+		if gitDir != "" {
+			conf = path.Join(gitDir, "config") // git runs in dir, its top
+		}
+		b, err := ctx.ProjectFile(conf, gitConfigFileMax)
 		if err == nil {
 			top = d
 			val, found, inc := gitConfigAlias(string(b), name)
@@ -126,7 +152,7 @@ func findGitAlias(ctx *Context, dir, name string) (top, val string, found, ok bo
 		if err != ErrNoProjectFile {
 			return "", "", false, false
 		}
-		if d == "/" {
+		if d == "/" || gitDir != "" {
 			break
 		}
 		d = path.Dir(d)

@@ -48,7 +48,7 @@ func TestFileVarsRead(t *testing.T) {
 	if !ok {
 		t.Fatal("the makefile did not parse")
 	}
-	body, _, _ := mf.recipes([]string{"all"})
+	body, _, _ := mf.recipes([]string{"all"}, mf.vars)
 	if want := "ozdesk go ${OZDESK_MAKE_VAR} ${OZDESK_MAKE_VAR} ${OZDESK_MAKE_VAR} go"; !strings.Contains(body, want) {
 		t.Errorf("make body %q, want %q", body, want)
 	}
@@ -81,7 +81,7 @@ func FuzzBodyVars(f *testing.F) {
 	f.Add("OZ=ozdesk; ${OZ", "OZ")
 	f.Fuzz(func(t *testing.T, text, name string) {
 		if mf, ok := parseMakefile(text); ok {
-			_, _, _ = mf.recipes([]string{mf.first})
+			_, _, _ = mf.recipes([]string{mf.first}, mf.vars)
 		}
 		if jf, ok := parseJustfile(text); ok {
 			_, _, _, _ = jf.run(nil, false)

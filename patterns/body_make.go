@@ -61,7 +61,7 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	if sh := makePlantedShell(string(text)); sh != "" {
 		return []runnerBody{{key: "make-shell " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
-			unread: fromIn(ctx.Cwd, dir, name) + " sets SHELL := " + sh + ": make runs every recipe through it, which is not read here"}}
+			unread: fromIn(ctx.Cwd, dir, name) + " sets SHELL := " + sh + ": make runs every recipe through it, which is not read here", unreadClass: UnreadableProgram}}
 	}
 	var out []runnerBody
 	if parse, shown := makeParseTime(string(text)); parse != "" {
@@ -75,7 +75,13 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	for _, w := range p.Words[1:] {
 		if v, _ := w.Literal(); strings.Contains(v, "=") {
 			mf.vars[strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")] = "" // set for the run
+		} else if makeVarWord(w) {
+			name, _, _ := strings.Cut(w.Segs[0].Text, "=")
+			mf.vars[name] = "" // set for the run, to a value not known here
 		}
+	}
+	for name, v := range makeCmdVars(p, ctx, dir) {
+		mf.vars[name] = v // the home, or a directory holding it (body_make_vars.go)
 	}
 	if len(targets) == 0 {
 		if mf.first == "" && mf.goal == "" {
@@ -83,7 +89,7 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		}
 		targets = []string{cmp.Or(mf.goal, mf.first)}
 	}
-	body, shown, ok := mf.recipes(targets)
+	body, shown, ok := mf.recipes(targets, mf.vars)
 	if !ok || body == "" {
 		return out
 	}
@@ -109,6 +115,9 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 	for k := 1; k < len(ws); k++ {
 		v, lit := ws[k].Literal()
 		if !lit {
+			if makeVarWord(ws[k]) {
+				continue // DIR="$HOME": a variable for the run (body_make_vars.go)
+			}
 			return "", "", nil, 0, false
 		}
 		value := func(short, long string) (string, bool, bool) {
@@ -290,7 +299,7 @@ func parseMakefile(text string) (makefile, bool) {
 // prerequisites first, each recipe line in a subshell of its own; false
 // past makeTargetsMax targets. shown is the lines joined by "; ", for
 // the reason.
-func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
+func (mf makefile) recipes(targets []string, vars map[string]string) (body, shown string, ok bool) {
 	var b strings.Builder
 	var lines []string
 	seen := map[string]bool{}
@@ -343,7 +352,7 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 		}
 		for _, line := range own {
 			b.WriteString("( ")
-			b.WriteString(makeShellText(line, mf.vars))
+			b.WriteString(makeShellText(line, vars))
 			b.WriteString("\n)\n")
 		}
 		return true
@@ -357,9 +366,10 @@ func (mf makefile) recipes(targets []string) (body, shown string, ok bool) {
 }
 
 // makeShellText is a recipe line as the shell reads it after make: $$ is
-// $, a variable the file sets to plain text ($(X), ${X}) that text
-// (rt50 A1: `OZ := ozdesk` then `$(OZ) queue approve 1`), and each
-// other make variable or function ($(X), ${X}, $@) an unknown shell
+// $, a variable vars gives a value ($(X), ${X}) that value: one the file
+// sets to plain text (rt50 A1: `OZ := ozdesk` then `$(OZ) queue approve
+// 1`) or the command line sets ($(DIR) of `make DIR=~`, rt50 A6), and
+// each other make variable or function ($(X), ${X}, $@) an unknown shell
 // variable.
 func makeShellText(line string, vars map[string]string) string {
 	var b strings.Builder
@@ -391,7 +401,7 @@ func makeShellText(line string, vars map[string]string) string {
 			if j < len(line) && line[i+2:j] == "MAKE" {
 				b.WriteString("make") // recursive make, followed as make is
 			} else if v := vars[line[i+2:min(j, len(line))]]; v != "" && j < len(line) {
-				b.WriteString(v)
+				b.WriteString(v) // make writes the value in, as it is
 			} else {
 				b.WriteString("${OZDESK_MAKE_VAR}")
 			}

@@ -2,7 +2,9 @@ package patterns
 
 import (
 	"encoding/json"
+	"errors"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -99,7 +101,12 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 // packageBodiesAt returns the scripts run runs from dir's package.json.
 func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	run.dir = dir
-	b, err := ctx.ProjectFile(path.Join(run.dir, "package.json"), packageJSONMax)
+	b, err := packageRead(ctx)(path.Join(run.dir, "package.json"), packageJSONMax)
+	if errors.Is(err, ErrFileTooLarge) {
+		// padding is free (rt50 A7): what it runs is not known
+		return []runnerBody{{key: "package.json " + run.dir, word: run.word,
+			unread: fromIn(ctx.Cwd, run.dir, "package.json") + " is larger than ozdesk reads (" + strconv.Itoa(packageJSONMax>>10) + " KiB)"}}
+	}
 	if err != nil {
 		return nil
 	}
@@ -139,7 +146,7 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	}
 	if len(out) > 0 {
 		if why := plantedRunner(ctx, run.program, run.dir); why != "" {
-			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why}}
+			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why, unreadClass: UnreadableProgram}}
 		}
 	}
 	return out
@@ -175,6 +182,18 @@ func packageConfigValues(body string, config map[string]string) string {
 		}
 	}
 	return body
+}
+
+// packageRead is how a package.json is read: as a script is, wherever
+// it is (Context.ScriptFile), where the caller gives that: `npm --prefix
+// /tmp/x run a` and `cd /tmp/x && npm run a` run /tmp/x's script as a
+// makefile outside the project runs (rt50k NEW-7); else as a project
+// file.
+func packageRead(ctx *Context) func(string, int) ([]byte, error) {
+	if ctx.ScriptFile != nil {
+		return ctx.ScriptFile
+	}
+	return ctx.ProjectFile
 }
 
 // parsePackageScripts reads package.json's scripts: false when it is not

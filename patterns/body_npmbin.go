@@ -29,9 +29,9 @@ func binProgram(p *Part, st *bodyState) bool {
 func binBodies(p *Part, ctx *Context, bin string) []runnerBody {
 	v, _ := p.Words[0].Literal()
 	file := path.Join(bin, v)
-	text, _, ok := readScript(ctx, file)
-	if !ok || !shellScript(text) {
+	text, _, err := readScript(ctx, file)
+	if err != nil || !shellScript(text) {
 		return nil
 	}
-	return []runnerBody{{key: "script " + file, from: fromIn(ctx.Cwd, bin, v), text: text, dir: ctx.Cwd, word: 0}}
+	return []runnerBody{{key: "script " + file, from: fromIn(ctx.Cwd, bin, v), text: text, dir: ctx.Cwd, word: 0, lines: true}}
 }

@@ -33,7 +33,7 @@ func runnerMayRead(p *Part) bool {
 		_, ok := readPackageRun(p, cwd)
 		return ok
 	case "git":
-		_, _, ok := readGitAliasCall(p, cwd)
+		_, _, _, ok := readGitAliasCall(p, cwd)
 		return ok
 	case "make", "gmake":
 		_, _, _, _, ok := readMakeCall(p, cwd)

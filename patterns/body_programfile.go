@@ -87,8 +87,8 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 		if f.name == "" || f.name == "-" || strings.HasPrefix(f.name, "~") {
 			continue
 		}
-		text, file, ok := readScript(ctx, f.name)
-		if !ok {
+		text, file, err := readScript(ctx, f.name)
+		if err != nil {
 			continue
 		}
 		if body, shown := ozdeskLines(text); body != "" {

@@ -1,7 +1,10 @@
 package patterns
 
 import (
+	"errors"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -37,6 +40,9 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 		if sh.command >= 0 || sh.wantC || len(sh.fish) > 0 || sh.dynamic >= 0 {
 			return nil // a command string, read as a nested command; a word not known
 		}
+		if noExec(p.Words, sh.script) {
+			return nil // bash -n F reads F and runs nothing of it
+		}
 		if sh.rcfile >= 0 {
 			out = append(out, scriptAt(p, ctx, sh.rcfile, false)...)
 		}
@@ -51,26 +57,113 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 	return append(out, scriptAt(p, ctx, at, direct)...)
 }
 
+// noExec reports whether a shell's options before word end (all of them
+// when end < 0) hold -n (noexec): `bash -n F`, `find … -exec bash -n {}`
+// check a script's syntax and run none of it.
+func noExec(ws []Word, end int) bool {
+	if end < 0 || end > len(ws) {
+		end = len(ws)
+	}
+	for _, w := range ws[1:end] {
+		v, ok := w.Literal()
+		if ok && len(v) > 1 && v[0] == '-' && v[1] != '-' && strings.IndexByte(v, 'n') > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // isStdinScript reports whether v names a shell's own standard input as
 // its script.
 func isStdinScript(v string) bool {
 	return v == "/dev/stdin" || v == "/dev/fd/0" || v == "/proc/self/fd/0"
 }
 
-// scriptAt returns the script word at of part p names.
+// scriptAt returns the script word at of part p names: a literal path,
+// each value the line gives a variable it is (`f=s.sh; bash "$f"`, `for
+// s in a.sh; do bash "$s"; done`: rt50 A7), or each file a glob naming it
+// matches (`bash scripts/w*.sh`, `bash /tmp/s[x]`: rt50k N1). The words
+// after it are its positional parameters (script_args.go). A script past
+// the bound, or a glob that cannot be listed, asks by the floor where a
+// shell or source runs it; a file run directly past the bound (`./app`,
+// a compiled program as often as a script) is left as it was.
 func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
-	v, ok := p.Words[at].Literal()
-	if !ok || v == "" || strings.HasPrefix(v, "-") || strings.HasPrefix(v, "~") {
-		return nil
+	names, unread := scriptNames(p, ctx, at)
+	if unread != "" {
+		return []runnerBody{{key: "script-glob " + p.Words[at].Raw, unread: unread, word: at}}
 	}
-	if isStdinScript(v) {
-		return stdinScript(p, ctx)
+	args := scriptArgs(p, ctx, at)
+	var out []runnerBody
+	for _, v := range names {
+		if isStdinScript(v) {
+			out = append(out, stdinScript(p, ctx)...)
+			continue
+		}
+		text, file, err := readScript(ctx, v)
+		if err != nil {
+			if !direct && errors.Is(err, ErrFileTooLarge) {
+				out = append(out, runnerBody{key: "script " + file, word: at,
+					unread: "the script " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"})
+			}
+			continue
+		}
+		if direct && !shellScript(text) {
+			continue // a file run by its #! line's interpreter
+		}
+		out = append(out, runnerBody{key: "script " + file, from: "the script " + v,
+			text: bindPositional(text, args), shown: text, dir: ctx.Cwd, word: at, lines: true})
 	}
-	text, file, ok := readScript(ctx, v)
-	if !ok || direct && !shellScript(text) {
-		return nil // a file run by its #! line's interpreter
+	return out
+}
+
+// scriptNamesMax bounds the files one script word is read as (the values
+// of its variable, a glob's matches).
+const scriptNamesMax = 8
+
+// scriptNames returns the paths the script word at of part p may name,
+// or why the file it names cannot be known where that must ask.
+func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
+	w := p.Words[at]
+	if v, ok := w.Literal(); ok {
+		if !plainScriptName(v) {
+			return nil, ""
+		}
+		return []string{v}, ""
 	}
-	return []runnerBody{{key: "script " + file, from: "the script " + v, text: text, dir: ctx.Cwd, word: at, lines: true}}
+	if pat, glob := matchGlob(&w); glob {
+		return scriptGlob(ctx, w.Raw, pat)
+	}
+	var out []string
+	for _, f := range varForms(w, ctx) {
+		if v, ok := f.Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
+			out = append(out, v)
+		}
+	}
+	return out, ""
+}
+
+// plainScriptName reports whether v names a file the reader looks up.
+func plainScriptName(v string) bool {
+	return v != "" && !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "~")
+}
+
+// scriptGlob returns the files glob pat (written raw) matches from
+// ctx.Cwd, through Context.ScriptGlob: none where the caller cannot look
+// or nothing matches (bash then runs the text as written, no file); why
+// not where the matches cannot be listed (too many, a glob in a
+// directory's name, a directory that cannot be read).
+func scriptGlob(ctx *Context, raw, pat string) ([]string, string) {
+	if ctx.ScriptGlob == nil {
+		return nil, ""
+	}
+	if !path.IsAbs(pat) {
+		pat = path.Join(ctx.Cwd, pat)
+	}
+	files, err := ctx.ScriptGlob(pat, scriptNamesMax)
+	if err != nil {
+		return nil, "the files the script word " + raw + " names cannot be listed (" + err.Error() + ")"
+	}
+	return files, ""
 }
 
 // stdinScript returns the file part p's standard input is redirected
@@ -90,17 +183,21 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if !ok || v == "" || strings.HasPrefix(v, "~") {
 		return nil
 	}
-	text, file, ok := readScript(ctx, v)
-	if !ok {
+	text, file, err := readScript(ctx, v)
+	if errors.Is(err, ErrFileTooLarge) {
+		return []runnerBody{{key: "script " + file, word: -1,
+			unread: "the script fed from " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"}}
+	}
+	if err != nil {
 		return nil
 	}
 	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: text, dir: ctx.Cwd, word: -1, lines: true}}
 }
 
 // readScript reads the script file v names from ctx.Cwd: its text and
-// path, false when it cannot be read, is past scriptFileMax or holds a
-// NUL byte.
-func readScript(ctx *Context, v string) (string, string, bool) {
+// path; an error when it cannot be read, is past scriptFileMax
+// ([ErrFileTooLarge]) or holds a NUL byte.
+func readScript(ctx *Context, v string) (string, string, error) {
 	file := v
 	if !path.IsAbs(file) {
 		file = path.Join(ctx.Cwd, file)
@@ -110,11 +207,17 @@ func readScript(ctx *Context, v string) (string, string, bool) {
 		read = ctx.ScriptFile
 	}
 	b, err := read(file, scriptFileMax)
-	if err != nil || strings.IndexByte(string(b), 0) >= 0 {
-		return "", "", false
+	if err != nil {
+		return "", file, err
 	}
-	return string(b), file, true
+	if strings.IndexByte(string(b), 0) >= 0 {
+		return "", file, errScriptNUL
+	}
+	return string(b), file, nil
 }
+
+// errScriptNUL is readScript's answer for a file holding a NUL byte.
+const errScriptNUL = projectFileErr("holds a NUL byte")
 
 // scriptWord returns the index of the word naming the script part p runs
 // (-1 for none), and whether the part runs it directly (./F). A shell's

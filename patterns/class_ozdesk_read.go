@@ -60,6 +60,9 @@ func namesOzdeskExe(w Word, ctx *Context) Judgement {
 		text = g
 	}
 	text = strings.TrimPrefix(text, "file://")
+	if at := strings.Index(text, "/proc/"); literal && at >= 0 && (at == 0 || text[at-1] == '=') && procExeOfOzdesk(text[at:], ctx) {
+		return Judgement{Might: true, Certainly: true} // also dd's if=/proc/PID/exe
+	}
 	if literal && !exeNamesOzdesk(text) {
 		return Judgement{}
 	}
@@ -79,6 +82,20 @@ func namesOzdeskExe(w Word, ctx *Context) Judgement {
 		}
 	}
 	return Judgement{}
+}
+
+// procExeOfOzdesk reports whether v is /proc/PID/exe (or
+// /proc/PID/task/TID/exe) of a process that runs ozdesk now
+// (Context.OzdeskPid): the kernel's link to ozdesk's executable, which
+// `cp /proc/PID/exe /tmp/od` copies under another name as a copy of the
+// installed file would (rt50k NEW-3). /proc/self/exe is the reading
+// program's own executable (cp's), not ozdesk's.
+func procExeOfOzdesk(v string, ctx *Context) bool {
+	if ctx.OzdeskPid == nil {
+		return false
+	}
+	pid, ok := procExePid(cleanAbs(v))
+	return ok && pid > 0 && ctx.OzdeskPid(pid)
 }
 
 // onlyLooks are programs that read a file to tell something about it,

@@ -225,6 +225,7 @@ const (
 	UnreadableLinkedThrough UnreadableCode = "deleted-through-link"  // a part deletes through a link an earlier part made, to a target the reader cannot place
 	UnreadableSecondEval    UnreadableCode = "second-evaluation"     // bash reads a value as code a second time (arithmetic, ${!x}, ${x@P}, declare -n, printf -v) and the value is not known to be plain
 	UnreadableRunsLater     UnreadableCode = "runs-later"            // a part writes a file that runs later where no ask sees it (cron, systemd, git hooks, a program's name on PATH)
+	UnreadableBody          UnreadableCode = "body-unread"           // a runner runs a file on disk that cannot be read: larger than the bound, or a glob naming it that cannot be listed
 )
 
 // Unreadable is one thing in a command that cannot be read with certainty.

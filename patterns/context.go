@@ -114,6 +114,14 @@ type Context struct {
 	// /tmp/s` in the next (rt49k N1). nil: scripts are read through
 	// ProjectFile alone.
 	ScriptFile func(path string, max int) ([]byte, error) `json:"-"`
+	// ScriptGlob lists the files a glob naming a script a shell runs
+	// matches (`bash scripts/w*.sh`, `bash /tmp/s[x]`: body_script.go),
+	// as path.Match reads the absolute pattern, only its last element a
+	// glob, in bash's order; an error past max matches, where a
+	// directory's name holds a glob or the directory cannot be read
+	// (then the runner asks). nil where the caller cannot look: the
+	// runner is judged by its words, as before.
+	ScriptGlob func(pattern string, max int) ([]string, error) `json:"-"`
 	// ProjectDir lists the subdirectories of a directory of the project,
 	// as ProjectFile reads its files: their names, an error past max
 	// entries (the workspaces of `pnpm -r`, `npm --workspaces`:

@@ -16,6 +16,11 @@ func storeOpenPatterns() []string {
 	for _, db := range []string{"sqlite3", "sqlite", "duckdb", "litecli", "sqlite-utils"} {
 		out = append(out, db+" ** [protected] **")
 	}
+	// Python's own database shell (3.12): `python3 -m sqlite3 STORE SQL`
+	// opens STORE as sqlite3 does (rt50 A2). python's -m takes its value
+	// joined or apart (-msqlite3, -m sqlite3), after python's options;
+	// the pattern's -m=sqlite3 matches each spelling.
+	out = append(out, "python* -m=sqlite3 ** [protected] **")
 	// The store named inside another program's text (rt23d #26).
 	return append(out, "* ** [store-text] **")
 }

@@ -15,10 +15,10 @@ func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
 		if part.Unreadable != nil {
 			us = []Unreadable{*part.Unreadable}
 		}
-		pv.Reason = e.floorReason(d.rule, us)
-		if d.reason != "" { // a body read from disk could not be (body_eval.go)
-			pv.Reason = e.floorReason(d.rule, []Unreadable{{Detail: d.reason}})
+		if d.reason != "" {
+			us = []Unreadable{{Code: UnreadableBody, Detail: d.reason}} // a body not read (body_eval.go)
 		}
+		pv.Reason = e.floorReason(d.rule, us)
 	case d.fallback:
 		pv.Reason = fallbackReason(d.outcome)
 	default:
@@ -57,8 +57,11 @@ func (e *evaluation) floorReason(ri int, us []Unreadable) string {
 		r := e.p.rules[ri]
 		return fmt.Sprintf("%s; %s refuses what cannot be read: %s", what, r.ID, r.Reason)
 	}
-	return what + "; nothing can allow what cannot be read"
+	return what + floorTail
 }
+
+// floorTail ends the floor's reason where no refuse rule turned it.
+const floorTail = "; nothing can allow what cannot be read"
 
 // fallbackReason says why the fallback decided.
 func fallbackReason(o Outcome) string {

@@ -52,7 +52,7 @@ func FuzzMakefile(f *testing.F) {
 		if !ok || mf.first == "" {
 			return
 		}
-		body, _, ok := mf.recipes([]string{mf.first})
+		body, _, ok := mf.recipes([]string{mf.first}, nil)
 		if ok && len(body) > 16*len(text)+64 {
 			t.Fatalf("recipes of %d bytes from %d of text", len(body), len(text))
 		}

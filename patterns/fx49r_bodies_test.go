@@ -183,7 +183,8 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"bash scripts/test.sh", "", ""},
 	{"./scripts/test.sh", "", ""},
 	{"./scripts/tool.py", "", ""},
-	{"bash scripts/maybe.sh ~/x", "", ""},
+	{"bash scripts/maybe.sh ~/x", "cmd.delete-outside", "the script"}, // fx53d: $1 is ~/x (rt50 A6)
+	{"bash scripts/maybe.sh \"$X\"", "", ""},                          // a word not known: only might
 	{"bash scripts/big.sh", "", ""},
 	{"bash scripts/none.sh", "", ""},
 	// make

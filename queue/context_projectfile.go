@@ -82,14 +82,14 @@ func readBoundedRegular(p string, max int, allowed func(p, real string) bool) ([
 		return nil, fmt.Errorf("%s: not a regular file: %w", p, errNotProject)
 	}
 	if st.Size() > int64(max) {
-		return nil, fmt.Errorf("%s: past %d bytes", p, max)
+		return nil, fmt.Errorf("%s: past %d bytes: %w", p, max, patterns.ErrFileTooLarge)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", p, err)
 	}
 	if len(b) > max {
-		return nil, fmt.Errorf("%s: past %d bytes", p, max)
+		return nil, fmt.Errorf("%s: past %d bytes: %w", p, max, patterns.ErrFileTooLarge)
 	}
 	return b, nil
 }
