@@ -115,6 +115,10 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 				token = true
 				continue
 			}
+			if addressSecretName(v) { // fx53n, rt50 A10: class_secret_suffix.go
+				token = token || addressSecretSent(&w, v, ctx)
+				continue
+			}
 			name, _, _ := strings.Cut(v, "[")
 			certain, tok := ctx.secretVar(name)
 			if certain {
@@ -139,6 +143,9 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 	}
 	if !token || ctx.sentToKnownHosts(&w) {
 		return Judgement{}
+	}
+	if p := ctx.wordPart(&w); p != nil && requestsLoopbackOnly(p, ctx) {
+		return Judgement{} // it stays on this machine (fx53n, rt50 A14)
 	}
 	return Judgement{Might: true}
 }
@@ -177,7 +184,7 @@ func secretName(name string) bool {
 			return true
 		}
 	}
-	return false
+	return secretEnding(name) && !addressSecretName(name)
 }
 
 // hasSubst reports whether the word holds a command or process
