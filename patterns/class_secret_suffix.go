@@ -104,3 +104,58 @@ func addressSecretSent(w *Word, v string, ctx *Context) bool {
 	}
 	return false
 }
+
+// A vendor's key sent to that vendor's API is its everyday use (fx53n,
+// rt50 V036: `curl https://api.stripe.com/v1/charges -u "$STRIPE_KEY:"`):
+// a token named VENDOR_… (its first word, three letters or more, not a
+// generic word such as API, APP or DB) sent only to hosts whose
+// registered name is VENDOR (api.stripe.com, api.mailgun.net; not
+// stripe.evil.io) is left alone as one sent to secretHosts is.
+
+// genericNameWords are first words of a variable's name that name no
+// vendor.
+var genericNameWords = []string{"API", "APP", "APPLICATION", "DB", "DATABASE", "MY", "LOCAL", "ADMIN", "SECRET",
+	"AUTH", "ACCESS", "PRIVATE", "PUBLIC", "USER", "SERVICE", "PROD", "PRODUCTION", "STAGING", "DEV", "TEST",
+	"CLIENT", "SERVER", "MASTER", "ROOT", "SESSION", "TOKEN", "BEARER", "CI", "DEPLOY", "WEBHOOK"}
+
+// vendorOf returns the lower-cased first word of a variable's name when
+// it may name a vendor.
+func vendorOf(name string) (string, bool) {
+	first, _, found := strings.Cut(strings.ToUpper(name), "_")
+	if !found || len(first) < 3 || contains(genericNameWords, first) {
+		return "", false
+	}
+	return strings.ToLower(first), true
+}
+
+// registeredLabel returns the label of host before its top-level domain
+// (stripe of api.stripe.com), or "" for an address or a one-label name.
+func registeredLabel(host string) string {
+	labels := strings.Split(strings.TrimSuffix(strings.ToLower(host), "."), ".")
+	if len(labels) < 2 || strings.Trim(host, "0123456789.:") == "" {
+		return ""
+	}
+	return labels[len(labels)-2]
+}
+
+// sentToVendor reports whether every secret variable w reads names one
+// vendor and the part sends only to that vendor's hosts.
+func (c *Context) sentToVendor(w *Word) bool {
+	vendor := ""
+	for _, s := range w.Segs {
+		for _, v := range s.ValueVars() {
+			if !secretName(v) {
+				continue
+			}
+			name, ok := vendorOf(v)
+			if !ok || vendor != "" && name != vendor {
+				return false
+			}
+			vendor = name
+		}
+	}
+	if vendor == "" {
+		return false
+	}
+	return c.sentOnlyTo(w, func(host string) bool { return registeredLabel(host) == vendor })
+}

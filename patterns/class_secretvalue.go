@@ -141,7 +141,7 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 			}
 		}
 	}
-	if !token || ctx.sentToKnownHosts(&w) {
+	if !token || ctx.sentToKnownHosts(&w) || ctx.sentToVendor(&w) {
 		return Judgement{}
 	}
 	if p := ctx.wordPart(&w); p != nil && requestsLoopbackOnly(p, ctx) {
@@ -225,6 +225,12 @@ func printsBy(p *Part, table map[string][]string) bool {
 // names is known, at least one is, and each is on the egress list or
 // among secretHosts: where a token of the environment is meant to go.
 func (c *Context) sentToKnownHosts(w *Word) bool {
+	return c.sentOnlyTo(w, func(host string) bool { return knownSecretHost(host, c) })
+}
+
+// sentOnlyTo reports whether every URL and host the part holding w names
+// is known, at least one is, and each satisfies accept.
+func (c *Context) sentOnlyTo(w *Word, accept func(host string) bool) bool {
 	p := c.wordPart(w)
 	if p == nil {
 		return false
@@ -240,7 +246,7 @@ func (c *Context) sentToKnownHosts(w *Word) bool {
 			if !ok {
 				continue
 			}
-			if !knownSecretHost(host, c) {
+			if !accept(host) {
 				return false
 			}
 			hosts++
