@@ -30,8 +30,11 @@ import "strings"
 // branch's name.
 func ownRemoteRefs(q *Part, sub string, rest []Word) bool {
 	lits := make([]string, 0, len(rest))
-	for _, w := range rest {
+	for i, w := range rest {
 		v, ok := w.Literal()
+		if ok && sub == "fetch" && i > 0 && pullRequestRefspec(v) {
+			continue // a pull request's head as a new local branch (fx53n)
+		}
 		if !ok || strings.HasPrefix(v, "-") || strings.ContainsAny(v, ":+*?[\\^~") {
 			return false
 		}

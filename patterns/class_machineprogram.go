@@ -81,19 +81,31 @@ var everyNameRegexps = [...]string{"", ".", ".*", ".+", "^", "$", "^.*", "^.*$",
 var pkillValueFlags = [...]string{"-u", "-U", "-g", "-G", "-P", "-s", "-t", "-F", "--signal", "--euid", "--uid",
 	"--group", "--pgroup", "--parent", "--session", "--terminal", "--pidfile", "--ns", "--nslist"}
 
+// killallValueFlags are killall's (psmisc) options that take the next
+// word as their value.
+var killallValueFlags = [...]string{"-o", "--older-than", "-y", "--younger-than", "-u", "--user", "-s", "--signal",
+	"-n", "--ns", "-Z", "--context"}
+
 // judgeKillAnyName is [kill-any-name], a program class: pkill whose
 // pattern is a regular expression that matches every process (`pkill -9
 // -f .`, `pkill -f ”`, `pkill '.*'`), which kills every process the user
-// may signal, as `kill -9 -1` does (fx48b, rt46; [every-process]). A
+// may signal, as `kill -9 -1` does (fx48b, rt46; [every-process]); and
+// killall's `-r`/`--regexp` with such a pattern (fx53n, rt50 C:
+// `killall -o 1s -9 -r .`, named cmd.guard-tamper before). A
 // pattern not known, or one that names something, is left to the other
 // readings.
 func judgeKillAnyName(_ string, w Word, ctx *Context) Judgement {
-	if v, ok := programWordKey(w); !ok || v != "pkill" {
+	prog, ok := programWordKey(w)
+	if !ok || prog != "pkill" && prog != "killall" {
 		return Judgement{}
 	}
 	p := ctx.programPart(w)
 	if p == nil {
 		return Judgement{}
+	}
+	valued, regexp := pkillValueFlags[:], prog == "pkill"
+	if prog == "killall" {
+		valued = killallValueFlags[:]
 	}
 	args := p.Args()
 	var pat []string
@@ -102,14 +114,16 @@ func judgeKillAnyName(_ string, w Word, ctx *Context) Judgement {
 		switch {
 		case !ok:
 			return Judgement{}
-		case contains(pkillValueFlags[:], v):
+		case contains(valued, v):
 			k++
+		case v == "-r" || v == "--regexp" || prog == "killall" && strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "--") && strings.ContainsRune(v, 'r') && !contains(valued, v):
+			regexp = true
 		case strings.HasPrefix(v, "-") && len(v) > 1:
 		default:
 			pat = append(pat, v)
 		}
 	}
-	if len(pat) == 1 && contains(everyNameRegexps[:], pat[0]) {
+	if regexp && len(pat) == 1 && contains(everyNameRegexps[:], pat[0]) {
 		return Judgement{Might: true, Certainly: true}
 	}
 	return Judgement{}

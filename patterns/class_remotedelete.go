@@ -88,7 +88,10 @@ func loopbackURL(w *Word, ctx *Context) bool {
 	if v, _ := w.Literal(); bulkDeletePath(v) {
 		return false // this machine's datastore emptied (fx35b)
 	}
-	return known && (host == "localhost" || host == "::1" || strings.HasPrefix(host, "127.") && strings.Count(host, ".") == 3)
+	if v, _ := w.Literal(); kubeAPIPath(v) {
+		return false // the cluster's API through `kubectl proxy` (fx53n, rt50 A16)
+	}
+	return known && (host == "localhost" || host == "::1" || host == "0.0.0.0" || strings.HasPrefix(host, "127.") && strings.Count(host, ".") == 3)
 }
 
 // partHoldingWord returns the part of the command being judged whose word

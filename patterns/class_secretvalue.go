@@ -115,6 +115,10 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 				token = true
 				continue
 			}
+			if addressSecretName(v) { // fx53n, rt50 A10: class_secret_suffix.go
+				token = token || addressSecretSent(&w, v, ctx)
+				continue
+			}
 			name, _, _ := strings.Cut(v, "[")
 			certain, tok := ctx.secretVar(name)
 			if certain {
@@ -137,8 +141,11 @@ func judgeSecretValue(_ string, w Word, ctx *Context) Judgement {
 			}
 		}
 	}
-	if !token || ctx.sentToKnownHosts(&w) {
+	if !token || ctx.sentToKnownHosts(&w) || ctx.sentToVendor(&w) {
 		return Judgement{}
+	}
+	if p := ctx.wordPart(&w); p != nil && requestsLoopbackOnly(p, ctx) {
+		return Judgement{} // it stays on this machine (fx53n, rt50 A14)
 	}
 	return Judgement{Might: true}
 }
@@ -177,7 +184,7 @@ func secretName(name string) bool {
 			return true
 		}
 	}
-	return false
+	return secretEnding(name) && !addressSecretName(name)
 }
 
 // hasSubst reports whether the word holds a command or process
@@ -218,6 +225,12 @@ func printsBy(p *Part, table map[string][]string) bool {
 // names is known, at least one is, and each is on the egress list or
 // among secretHosts: where a token of the environment is meant to go.
 func (c *Context) sentToKnownHosts(w *Word) bool {
+	return c.sentOnlyTo(w, func(host string) bool { return knownSecretHost(host, c) })
+}
+
+// sentOnlyTo reports whether every URL and host the part holding w names
+// is known, at least one is, and each satisfies accept.
+func (c *Context) sentOnlyTo(w *Word, accept func(host string) bool) bool {
 	p := c.wordPart(w)
 	if p == nil {
 		return false
@@ -233,7 +246,7 @@ func (c *Context) sentToKnownHosts(w *Word) bool {
 			if !ok {
 				continue
 			}
-			if !knownSecretHost(host, c) {
+			if !accept(host) {
 				return false
 			}
 			hosts++

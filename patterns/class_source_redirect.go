@@ -342,7 +342,7 @@ func envRedirects(p *Part, ctx *Context) Judgement {
 			out.Certainly = out.Certainly || wide && lits[k]
 			continue
 		}
-		hit := false
+		hit := (name == "CURL_CA_BUNDLE" || name == "REQUESTS_CA_BUNDLE") && val == "" && lits[k] // requests' checks off (fx53n)
 		if want, ok := tlsOffVars.get()[name]; ok && val != "" {
 			hit = want == nil || !lits[k]
 			for _, v := range want {

@@ -48,7 +48,11 @@ var gitLossExcept = []string{
 	"git reflog expire --dry-run **", "git reflog expire -n **", "git prune -n **",
 	"git prune --dry-run **", "git filter-repo --analyze **", "git filter-repo --dry-run **",
 	"git filter-repo --help", "git filter-branch --help", "git prune --help",
-	"git symbolic-ref HEAD **",
+	// Without `**`: an exception matches no flag it does not name, so
+	// `git symbolic-ref -d HEAD` (HEAD deleted, fx53n) is not one of them.
+	"git symbolic-ref HEAD", "git symbolic-ref HEAD *", "git symbolic-ref -q HEAD", "git symbolic-ref --quiet HEAD",
+	"git symbolic-ref --short HEAD", "git symbolic-ref --short -q HEAD", "git symbolic-ref --short --quiet HEAD",
+	"git symbolic-ref -m=* HEAD *", "git symbolic-ref --no-recurse HEAD", "git symbolic-ref --no-recurse --short HEAD",
 	"git-filter-repo --analyze **", "git-filter-repo --dry-run **", "git-filter-repo --help",
 	"python* -m=git_filter_repo -- --analyze **", "python* -m=git_filter_repo -- --dry-run **",
 	"python* -m=git_filter_repo -- --help",

@@ -115,7 +115,7 @@ func defaultCloudDelete() DefaultInfo {
 			"kubectl --help **", "gcloud --help **", "gh --help **", "aws ** help",
 			// fx23e4 (rt23d #14): a local configuration and its account, cmd.credentials'.
 			"gcloud ** config configurations delete **",
-		}, append(append(kubeChoreExcept(), cloudDeleteMoreExcept...), append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
+		}, append(append(append(kubeChoreExcept(), kubeRolloutExcept()...), cloudDeleteMoreExcept...), append(cloudVerbDeletesExcept, append(prodChangeExcept, append(sqlClientExcept, storeOpenExcept()...)...)...)...)...),
 		Caught: []string{
 			"terraform destroy -auto-approve", "aws ec2 terminate-instances --instance-ids i-123",
 			"aws s3 rm s3://bucket --recursive", "gcloud compute instances delete vm-1",

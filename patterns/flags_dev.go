@@ -94,6 +94,16 @@ func devProgs() map[string]progDef {
 			"-count= -cpu= -timeout= -short -failfast -fuzz= -fuzztime= -list= -skip= -shuffle= " +
 			"-parallel= -exec= -u -t -d -m -w -l -e -fix -benchmem -cpuprofile= -memprofile= " +
 			"-blockprofile= -mutexprofile= -trace= -outputdir= -vet= -c -i"},
+		// keytool's options are single-dash words (fx53n: -cacerts is one
+		// option, not -c -a -c …), each -NAME VALUE one a value.
+		"keytool": {style: styleSingle, flags: "-importcert -import -importkeystore -importpass -exportcert -export " +
+			"-list -printcert -printcertreq -printcrl -delete -changealias -genkeypair -genkey -genseckey " +
+			"-gencert -certreq -keypasswd -storepasswd -cacerts -noprompt -trustcacerts -protected -rfc -v " +
+			"-keystore= -destkeystore= -srckeystore= -file= -alias= -destalias= -srcalias= -storepass= " +
+			"-srcstorepass= -deststorepass= -keypass= -srckeypass= -destkeypass= -storetype= -srcstoretype= " +
+			"-deststoretype= -providername= -providerclass= -addprovider= -providerpath= -keyalg= -keysize= " +
+			"-groupname= -dname= -validity= -ext= -sigalg= -startdate= -infile= -outfile= -jarfile= -J= " +
+			"-help --help -h -?"},
 		"java": {style: styleSingle, stopAtOperand: true, flags: "-cp/-classpath/--class-path= " +
 			"-p/--module-path= -m/--module=! -jar=! -version --version -showversion " +
 			"--show-version -verbose=? -ea -da -esa -dsa -server -client -help --help -?"},
