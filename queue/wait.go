@@ -67,7 +67,9 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	bound := bindWait(*a.Ask)
+	look := s.lookAt(id)
 	for {
+		look.reading()
 		cur, mark, err := s.getBound(id)
 		if err == nil {
 			if err := bound.check(cur, mark); err != nil {
@@ -114,6 +116,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		if !a.Ask.Deadline.IsZero() {
 			timer.Reset(left)
 		}
+	wait:
 		select {
 		case <-ctx.Done():
 			if cause := context.Cause(ctx); errors.Is(cause, ErrStoreNotBelieved) {
@@ -135,6 +138,10 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		case _, ok := <-changes:
 			if !ok {
 				changes = nil // the watch ended with ctx: the next select sees it
+			} else if !look.changed() {
+				// another ask's write: the store is not read, nor
+				// its lock taken (askLook)
+				goto wait
 			}
 		}
 	}

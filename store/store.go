@@ -190,8 +190,10 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		return err
 	}
 	defer done()
+	var put []string
 	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
+		defer func() { put = tx.asksPut }()
 		if err := s.unmade(tx); err != nil {
 			return err
 		}
@@ -201,6 +203,11 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		return fn(tx)
 	})
 	if err == nil {
+		if s.hold == nil {
+			// still holding the file's lock: the asks' waiters learn,
+			// with no lock, that their ask changed (askstamp.go)
+			stampAsks(s.path, put)
+		}
 		s.committed()
 	}
 	return err
