@@ -90,8 +90,10 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			case proven.Pending():
 				continue // undone since: wait on
 			}
+			s.noteReceived(proven)
 			return answerOf(a, proven), nil
 		case err == nil && !cur.Pending():
+			s.noteReceived(cur)
 			return answerOf(a, cur), nil
 		case errors.Is(err, store.ErrNotFound):
 			// The ask is gone from the store: nobody can approve it now.
