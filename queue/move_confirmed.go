@@ -23,6 +23,19 @@ var ErrRulesChanged = errors.New("the rules changed since you confirmed: nothing
 // nothing (a caller that confirmed nothing, such as the CLI).
 type InForce []string
 
+// standingOf are the IDs of the rules in force or proposed among rules,
+// in order: the rules a four-eyes move was proposed among
+// ([store.Proposal.Standing]).
+func standingOf(rules []store.Rule) []string {
+	var out []string
+	for _, r := range rules {
+		if r.Status == store.StatusActive || r.Status == store.StatusProposed {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
 // inForceOf are the IDs of the rules in force among rules, in order.
 func inForceOf(rules []store.Rule) []string {
 	var out []string

@@ -13,9 +13,9 @@ import (
 )
 
 // TestProposedMoveCarriesInForce (fx53e): a move held by four eyes keeps
-// the rules in force it was proposed against, as a move made at once
-// keeps what its confirmation showed (InForce): approved after they
-// changed (a rule added, one retired) it is stale, nothing moves and the
+// the rules in force or proposed it was proposed among (Standing), as a
+// move made at once keeps what its confirmation showed (InForce):
+// approved after they changed (a rule added, one retired) it is stale, nothing moves and the
 // ask it would release stays pending; with the rules as proposed it
 // moves. A propose-only move confirmed against rules that no longer
 // hold proposes nothing. A proposal whose kept rules were stripped
@@ -31,7 +31,7 @@ func TestProposedMoveCarriesInForce(t *testing.T) {
 		confirm InForce // propose-only, confirmed against this
 	}{
 		{name: "unchanged"},
-		{name: "a rule added since", stale: "the rules in force read r1 r2 r3 r4 r5 now, r1 r2 r3 r4 when proposed",
+		{name: "a rule added since", stale: "the rules in force or proposed read r1 r2 r3 r4 r5 now, r1 r2 r3 r4 when proposed",
 			change: func(t *testing.T, s *Service) {
 				// under four eyes a rule is proposed: a second operator puts it in force
 				mustAddRule(t, s, RuleSpec{Outcome: patterns.Refuse, Pattern: "make boom2"}) // r5
@@ -39,7 +39,7 @@ func TestProposedMoveCarriesInForce(t *testing.T) {
 					t.Fatal(err)
 				}
 			}},
-		{name: "a rule retired since", stale: "the rules in force read r1 r2 r3 now, r1 r2 r3 r4 when proposed",
+		{name: "a rule retired since", stale: "the rules in force or proposed read r1 r2 r3 now, r1 r2 r3 r4 when proposed",
 			change: func(t *testing.T, s *Service) {
 				// an allow retired loosens nothing: done at once
 				if err := s.RetireRule("r4", "carol"); err != nil {
@@ -56,7 +56,7 @@ func TestProposedMoveCarriesInForce(t *testing.T) {
 						return err
 					}
 					for _, p := range ps {
-						p.InForce = nil
+						p.Standing = nil
 						if err := tx.PutProposal(p); err != nil {
 							return err
 						}
@@ -91,8 +91,8 @@ func TestProposedMoveCarriesInForce(t *testing.T) {
 				_, err = s.MoveRule("r2", store.Place{First: true}, "alice")
 			}
 			p := mustPropose(t, err, store.KindRuleMove)
-			if !slices.Equal(p.InForce, []string{"r1", "r2", "r3", "r4"}) {
-				t.Fatalf("the proposal keeps in force %v, want r1 r2 r3 r4", p.InForce)
+			if !slices.Equal(p.Standing, []string{"r1", "r2", "r3", "r4"}) {
+				t.Fatalf("the proposal keeps standing %v, want r1 r2 r3 r4", p.Standing)
 			}
 			if tc.change != nil {
 				tc.change(t, s)

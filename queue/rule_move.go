@@ -107,7 +107,7 @@ func (s *Service) moveRule(id string, at store.Place, by string, listed Listed, 
 			if passed := MovePasses(rules, id, at); len(passed) > 0 {
 				place := at
 				p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindRuleMove, Rule: id, Place: &place, Passes: ruleIDs(passed),
-					InForce: inForceOf(rules), By: by}, &r)
+					Standing: standingOf(rules), By: by}, &r)
 				proposed = &p
 				if err == nil && dry {
 					return errDryRun
@@ -319,10 +319,9 @@ func (s *Service) applyMoveTx(tx *store.Tx, p store.Proposal, approver string) e
 	// Nor one proposed against rules in force that read otherwise now
 	// (fx53e: a rule added or retired since, the move passing the same
 	// rules, was moved on an approval its author never confirmed).
-	if p.InForce != nil {
-		if why := InForce(p.InForce).changed(rules, r.ID, "proposed"); why != "" {
-			return stale("the rules changed since it was proposed (%s); propose it again where the rules now stand", why)
-		}
+	if now := standingOf(rules); p.Standing != nil && !slices.Equal(now, p.Standing) {
+		return stale("the rules changed since it was proposed (the rules in force or proposed read %s now, %s when proposed); propose it again where the rules now stand",
+			strings.Join(now, " "), strings.Join(p.Standing, " "))
 	}
 	if now := ruleIDs(MovePasses(rules, r.ID, at)); !slices.Equal(now, p.Passes) {
 		return stale("the order changed since it was proposed: moved %s, rule %s would now pass %s, where it was proposed to pass %s; propose it again where the rules now stand",

@@ -113,7 +113,7 @@ func TestRulesMoveProposeCarriesInForce(t *testing.T) {
 				return
 			}
 			d.mustShow("proposed p1: move rule r2")
-			if len(ps) != 1 || strings.Join(ps[0].InForce, " ") != "r1 r2" {
+			if len(ps) != 1 || strings.Join(ps[0].Standing, " ") != "r1 r2" {
 				t.Fatalf("proposals %+v, want one keeping r1 r2 in force", ps)
 			}
 		})
