@@ -62,3 +62,26 @@ func (l *askLook) changed() bool {
 	stamp, err := store.ReadAskStamp(path, l.id)
 	return err != nil || stamp != l.stamp
 }
+
+// asWritten reports, before the wait's first read, whether the ask is as
+// this process's own commit left it (the one that queued it): its stamp
+// is the one that commit left, and nothing put it since. The first read,
+// and its lock, are then skipped (a waiter stopped right after queueing
+// holds no lock either), and the stamp is noted as a read would note it.
+func (l *askLook) asWritten() bool {
+	if !l.on {
+		return false
+	}
+	want, ok := l.s.st.StampedAsk(l.id)
+	if !ok {
+		return false
+	}
+	path := l.s.st.Path()
+	stamp, err := store.ReadAskStamp(path, l.id)
+	fi, statErr := os.Stat(path)
+	if err != nil || statErr != nil || stamp != want {
+		return false
+	}
+	l.known, l.stamp, l.file, l.readAt = true, stamp, fi, time.Now()
+	return true
+}

@@ -58,13 +58,34 @@ func ReadAskStamp(path, id string) (uint64, error) {
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
 
-// stampAsks adds one to the stamps of the asks ids, best effort: the
-// store file's lock is held, so no other writer stamps meanwhile. The
-// file is made (mode 0600) on first use.
-func stampAsks(path string, ids []string) {
+// askPut is an ask a transaction put: its ID, and whether it was put
+// pending.
+type askPut struct {
+	id      string
+	pending bool
+}
+
+// StampedAsk is the stamp this Store's last commit that put ask id left
+// beside the store, when that commit put it pending (queued it): a
+// waiter that reads the same stamp now knows its ask is still pending as
+// that commit wrote it, without reading the store. ok is false when this
+// Store's last put of it was not pending, or none was stamped.
+func (s *Store) StampedAsk(id string) (uint64, bool) {
+	s.subMu.Lock()
+	defer s.subMu.Unlock()
+	n, ok := s.stamped[id]
+	return n, ok
+}
+
+// stampAsks adds one to the stamps of the asks ids, best effort, and
+// keeps the stamps it left ([Store.StampedAsk]): the store file's lock is
+// held, so no other writer stamps meanwhile. The file is made (mode
+// 0600) on first use.
+func (s *Store) stampAsks(ids []askPut) {
 	if len(ids) == 0 {
 		return
 	}
+	path := s.path
 	f, err := os.OpenFile(AskStampsPath(path), os.O_RDWR|os.O_CREATE|noFollow|nonBlock, 0o600)
 	if err != nil {
 		return
@@ -74,8 +95,8 @@ func stampAsks(path string, ids []string) {
 		return
 	}
 	done := map[int64]bool{}
-	for _, id := range ids {
-		at := askStampAt(id)
+	for _, p := range ids {
+		at := askStampAt(p.id)
 		if done[at] {
 			continue
 		}
@@ -84,9 +105,32 @@ func stampAsks(path string, ids []string) {
 		if _, err := f.ReadAt(b[:], at); err != nil && !errors.Is(err, io.EOF) {
 			return
 		}
-		binary.LittleEndian.PutUint64(b[:], binary.LittleEndian.Uint64(b[:])+1)
+		n := binary.LittleEndian.Uint64(b[:]) + 1
+		binary.LittleEndian.PutUint64(b[:], n)
 		if _, err := f.WriteAt(b[:], at); err != nil {
 			return
+		}
+		s.keepStamp(ids, at, n)
+	}
+}
+
+// keepStamp notes n as the stamp left for the asks of ids in slot at
+// that were put pending (the last put of an ID counts), keeping the notes
+// of the latest asks only.
+func (s *Store) keepStamp(ids []askPut, at int64, n uint64) {
+	s.subMu.Lock()
+	defer s.subMu.Unlock()
+	if s.stamped == nil || len(s.stamped) > 64 {
+		s.stamped = map[string]uint64{}
+	}
+	for _, p := range ids {
+		if askStampAt(p.id) != at {
+			continue
+		}
+		if p.pending {
+			s.stamped[p.id] = n
+		} else {
+			delete(s.stamped, p.id)
 		}
 	}
 }

@@ -7,7 +7,8 @@ import (
 
 // TestAskStampMoves: a commit that puts an ask moves that ask's stamp
 // beside the store, and not another ask's (in another slot); a commit
-// that puts no ask moves none; the file is the owner's alone.
+// that puts no ask moves none; the file is the owner's alone. The Store
+// that queued an ask knows the stamp it left, until it puts it otherwise.
 func TestAskStampMoves(t *testing.T) {
 	s := New(t.TempDir() + "/desk.db")
 	var a1, a2 Ask
@@ -41,6 +42,9 @@ func TestAskStampMoves(t *testing.T) {
 	if one != 1 || two != 1 {
 		t.Fatalf("after the asks were put: stamps %d %d, want 1 1", one, two)
 	}
+	if n, ok := s.StampedAsk(a1.ID); !ok || n != 1 {
+		t.Errorf("this Store queued ask %s: StampedAsk %d %v, want 1 true", a1.ID, n, ok)
+	}
 	a1.State = StateApproved
 	a1.Decision = &Decision{By: "op", Outcome: OutcomeAllow}
 	if err := s.Update(func(tx *Tx) error { return tx.PutAsk(a1) }); err != nil {
@@ -51,6 +55,9 @@ func TestAskStampMoves(t *testing.T) {
 	}
 	if one, two := read(a1.ID), read(a2.ID); one != 2 || two != 1 {
 		t.Errorf("after ask %s was decided: stamps %d %d, want 2 1", a1.ID, one, two)
+	}
+	if _, ok := s.StampedAsk(a1.ID); ok {
+		t.Errorf("ask %s decided by this Store still reads as queued by it", a1.ID)
 	}
 	if fi, err := os.Stat(AskStampsPath(s.Path())); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Errorf("stamp file: %v, %v; want mode 0600", fi, err)

@@ -92,8 +92,11 @@ type Store struct {
 	// [OpenEtcd]); path is then its address.
 	etcd *etcdBackend
 
-	subMu sync.Mutex                 // guards subs
+	subMu sync.Mutex                 // guards subs and stamped
 	subs  map[chan struct{}]struct{} // Notify's subscribers
+	// stamped are the ask stamps this Store's commits left last, by
+	// ask ID (see [Store.StampedAsk]).
+	stamped map[string]uint64
 
 	// hold is the file kept open by [Store.Hold], or nil; it changes
 	// only with mu held for writing.
@@ -190,7 +193,7 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		return err
 	}
 	defer done()
-	var put []string
+	var put []askPut
 	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
 		defer func() { put = tx.asksPut }()
@@ -206,7 +209,7 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		if s.hold == nil {
 			// still holding the file's lock: the asks' waiters learn,
 			// with no lock, that their ask changed (askstamp.go)
-			stampAsks(s.path, put)
+			s.stampAsks(put)
 		}
 		s.committed()
 	}

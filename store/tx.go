@@ -24,7 +24,7 @@ type Tx struct {
 	spoolBytes int64
 	// asksPut are the IDs of the asks this transaction put: once it
 	// commits, their stamps move (see [AskStampsPath]).
-	asksPut []string
+	asksPut []askPut
 	// floor is the store's highest audit head read committed: a read
 	// transaction raises it, an append refuses a trail behind it.
 	floor *auditFloor
