@@ -70,6 +70,8 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	look := s.lookAt(id)
 	// queued by this process, and untouched since: no first read
 	skipRead := look.asWritten()
+	anyway := look.anyway()
+	defer anyway.Stop()
 	for {
 		if !skipRead {
 			look.reading()
@@ -142,6 +144,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			}
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:
+		case <-anyway.C:
 		case _, ok := <-changes:
 			if !ok {
 				changes = nil // the watch ended with ctx: the next select sees it

@@ -85,3 +85,15 @@ func (l *askLook) asWritten() bool {
 	l.known, l.stamp, l.file, l.readAt = true, stamp, fi, time.Now()
 	return true
 }
+
+// anyway ticks every [waitLookAnyway] while the stamps decide when the
+// store is read (a wake the watch missed is read then), and never
+// otherwise.
+func (l *askLook) anyway() *time.Ticker {
+	if !l.on {
+		t := time.NewTicker(time.Hour)
+		t.Stop()
+		return t
+	}
+	return time.NewTicker(waitLookAnyway)
+}

@@ -15,8 +15,8 @@ import (
 // waited out their lock timeouts behind it (rt47k 5). Ask stamps let it
 // learn, with no lock, whether a write touched its own ask: a file beside
 // the store holds a table of counters, one slot per ask ID's hash, and
-// each commit that put an ask adds one to its slot, while it still holds
-// the store's lock. A waiter reads its slot (8 bytes, no lock) when the
+// each commit that put an ask adds one to its slot just before it
+// commits, holding the store's lock. A waiter reads its slot (8 bytes, no lock) when the
 // file changes, and reads the store only when the slot moved.
 //
 // The stamps only say when to look: what the asker believes still comes

@@ -193,24 +193,28 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		return err
 	}
 	defer done()
-	var put []askPut
 	err = db.Update(func(btx *bbolt.Tx) error {
 		tx := s.tx(btx)
-		defer func() { put = tx.asksPut }()
 		if err := s.unmade(tx); err != nil {
 			return err
 		}
 		if err := tx.prepareSchema(); err != nil {
 			return err
 		}
-		return fn(tx)
+		if err := fn(tx); err != nil {
+			return err
+		}
+		if s.hold == nil {
+			// Before the commit, holding the file's lock: a waiter woken
+			// by the commit's writes finds its stamp moved already, and
+			// one that reads the stamp earlier waits for the lock to read
+			// the store (askstamp.go); a commit that fails then wakes
+			// waiters for nothing.
+			s.stampAsks(tx.asksPut)
+		}
+		return nil
 	})
 	if err == nil {
-		if s.hold == nil {
-			// still holding the file's lock: the asks' waiters learn,
-			// with no lock, that their ask changed (askstamp.go)
-			s.stampAsks(put)
-		}
 		s.committed()
 	}
 	return err
