@@ -57,7 +57,7 @@ type API interface {
 	MoveRule(id string, at store.Place, by string) ([]store.Ask, error)
 	MoveRuleListed(id string, at store.Place, by string, listed Listed, confirmed InForce) ([]store.Ask, error)
 	CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
-	ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error)
+	ProposeMoveRule(id string, at store.Place, by string, confirmed InForce) ([]store.Ask, error)
 
 	Settings() (store.Settings, error)
 	SetSettings(set store.Settings, by string) ([]store.Ask, error)

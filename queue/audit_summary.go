@@ -118,6 +118,9 @@ func Summarize(e store.AuditEntry) AuditSummary {
 	if sum, ok := summarizeUnreached(e); ok {
 		return sum
 	}
+	if sum, ok := summarizeReceived(e); ok {
+		return sum
+	}
 	if e.Kind == store.KindOutage {
 		var o outageEvent
 		if json.Unmarshal(e.Data, &o) == nil {

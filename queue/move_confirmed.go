@@ -23,6 +23,19 @@ var ErrRulesChanged = errors.New("the rules changed since you confirmed: nothing
 // nothing (a caller that confirmed nothing, such as the CLI).
 type InForce []string
 
+// standingOf are the IDs of the rules in force or proposed among rules,
+// in order: the rules a four-eyes move was proposed among
+// ([store.Proposal.Standing]).
+func standingOf(rules []store.Rule) []string {
+	var out []string
+	for _, r := range rules {
+		if r.Status == store.StatusActive || r.Status == store.StatusProposed {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
 // inForceOf are the IDs of the rules in force among rules, in order.
 func inForceOf(rules []store.Rule) []string {
 	var out []string
@@ -38,8 +51,18 @@ func inForceOf(rules []store.Rule) []string {
 // holds for rules (the store's, in order); nil while it does, or for a
 // nil c.
 func (c InForce) holds(rules []store.Rule, id string) error {
+	if why := c.changed(rules, id, "confirmed"); why != "" {
+		return fmt.Errorf("%w (%s)", ErrRulesChanged, why)
+	}
+	return nil
+}
+
+// changed says how rules (the store's, in order) differ from c for a
+// move of rule id that was made against c (when: "confirmed",
+// "proposed"), or "" when they do not, or c is nil.
+func (c InForce) changed(rules []store.Rule, id, when string) string {
 	if c == nil {
-		return nil
+		return ""
 	}
 	now := inForceOf(rules)
 	switch {
@@ -48,12 +71,11 @@ func (c InForce) holds(rules []store.Rule, id string) error {
 		if i := slices.IndexFunc(rules, func(r store.Rule) bool { return r.ID == id }); i >= 0 {
 			why = "rule " + id + " is " + rules[i].Status + " now"
 		}
-		return fmt.Errorf("%w (%s)", ErrRulesChanged, why)
+		return why
 	case !slices.Contains(c, id):
-		return fmt.Errorf("%w (rule %s was not in force when confirmed)", ErrRulesChanged, id)
+		return "rule " + id + " was not in force when " + when
 	case !slices.Equal(now, c):
-		return fmt.Errorf("%w (the rules in force read %s now, %s when confirmed)",
-			ErrRulesChanged, strings.Join(now, " "), strings.Join(c, " "))
+		return fmt.Sprintf("the rules in force read %s now, %s when %s", strings.Join(now, " "), strings.Join(c, " "), when)
 	}
-	return nil
+	return ""
 }

@@ -101,11 +101,12 @@ func changeOf(p store.Proposal) []byte {
 		Rule     string
 		Place    *store.Place
 		Passes   []string
+		Standing []string
 		Settings *store.Settings
 		Old      *store.Settings
 		Egress   *store.EgressHost
 		Cut      *store.AuditCut
-	}{p.ID, p.Kind, p.Rule, p.Place, p.Passes, p.Settings, p.Old, p.Egress, p.Cut})
+	}{p.ID, p.Kind, p.Rule, p.Place, p.Passes, p.Standing, p.Settings, p.Old, p.Egress, p.Cut})
 	return b
 }
 

@@ -41,7 +41,7 @@ func TestProposeMoveRuleOnlyProposes(t *testing.T) {
 				fourEyesOn(t, s, store.OutcomeAllow)
 			}
 			ask := mustEvaluate(t, s, Request{Command: "make test"}).Ask
-			resolved, err := s.ProposeMoveRule(tc.id, tc.at, "alice")
+			resolved, err := s.ProposeMoveRule(tc.id, tc.at, "alice", nil)
 			if tc.propose {
 				mustPropose(t, err, store.KindRuleMove)
 			} else if !errors.Is(err, ErrNothingToPropose) {

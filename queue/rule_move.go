@@ -50,8 +50,13 @@ func (s *Service) MoveRuleListed(id string, at store.Place, by string, listed Li
 // nothing and gives [ErrNothingToPropose], saying why, so that a
 // "Propose" chosen on a confirmation never becomes a change made at once
 // (rt29k #20). A proposal made is a [*ProposedError], as from MoveRule.
-func (s *Service) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
-	return s.moveRule(id, at, by, nil, nil, moveProposeOnly)
+//
+// It proposes only while the store holds the rules in force as confirmed
+// (see [Service.MoveRuleListed]; a nil confirmed checks nothing), and
+// the proposal keeps the rules in force it was made against
+// ([store.Proposal.InForce]): approved once they changed, it is stale.
+func (s *Service) ProposeMoveRule(id string, at store.Place, by string, confirmed InForce) ([]store.Ask, error) {
+	return s.moveRule(id, at, by, nil, confirmed, moveProposeOnly)
 }
 
 // ErrNothingToPropose is matched by the error of [Service.ProposeMoveRule]
@@ -101,7 +106,8 @@ func (s *Service) moveRule(id string, at store.Place, by string, listed Listed, 
 		if set.FourEyes {
 			if passed := MovePasses(rules, id, at); len(passed) > 0 {
 				place := at
-				p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindRuleMove, Rule: id, Place: &place, Passes: ruleIDs(passed), By: by}, &r)
+				p, err := s.proposeTx(tx, store.Proposal{Kind: store.KindRuleMove, Rule: id, Place: &place, Passes: ruleIDs(passed),
+					Standing: standingOf(rules), By: by}, &r)
 				proposed = &p
 				if err == nil && dry {
 					return errDryRun
@@ -309,6 +315,13 @@ func (s *Service) applyMoveTx(tx *store.Tx, p store.Proposal, approver string) e
 	rules, err := tx.Rules()
 	if err != nil {
 		return err
+	}
+	// Nor one proposed against rules in force that read otherwise now
+	// (fx53e: a rule added or retired since, the move passing the same
+	// rules, was moved on an approval its author never confirmed).
+	if now := standingOf(rules); p.Standing != nil && !slices.Equal(now, p.Standing) {
+		return stale("the rules changed since it was proposed (the rules in force or proposed read %s now, %s when proposed); propose it again where the rules now stand",
+			strings.Join(now, " "), strings.Join(p.Standing, " "))
 	}
 	if now := ruleIDs(MovePasses(rules, r.ID, at)); !slices.Equal(now, p.Passes) {
 		return stale("the order changed since it was proposed: moved %s, rule %s would now pass %s, where it was proposed to pass %s; propose it again where the rules now stand",

@@ -67,46 +67,57 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
 	bound := bindWait(*a.Ask)
+	look := s.lookAt(id)
+	// queued by this process, and untouched since: no first read
+	skipRead := look.asWritten()
+	anyway := look.anyway()
+	defer anyway.Stop()
 	for {
-		cur, mark, err := s.getBound(id)
-		if err == nil {
-			if err := bound.check(cur, mark); err != nil {
-				// Not the ask that waits, or not its store: whatever
-				// it says was decided on another command (rt17k 1).
-				return RefuseReplaced(a, err), nil
+		if !skipRead {
+			look.reading()
+			cur, mark, err := s.getBound(id)
+			if err == nil {
+				if err := bound.check(cur, mark); err != nil {
+					// Not the ask that waits, or not its store: whatever
+					// it says was decided on another command (rt17k 1).
+					return RefuseReplaced(a, err), nil
+				}
 			}
-		}
-		switch {
-		case err == nil && !cur.Pending() && releases(cur):
-			// Released only by a decision the trail holds (rt18g 11).
-			proven, why, err := s.proveRelease(id)
 			switch {
-			case err != nil:
-				return s.refuseUnavailable(a, "refused: its decision could not be checked against the audit trail", err), nil
-			case why != "":
-				return s.refuseForged(a, proven, why), nil
-			case proven.Pending():
-				continue // undone since: wait on
+			case err == nil && !cur.Pending() && releases(cur):
+				// Released only by a decision the trail holds (rt18g 11).
+				proven, why, err := s.proveRelease(id)
+				switch {
+				case err != nil:
+					return s.refuseUnavailable(a, "refused: its decision could not be checked against the audit trail", err), nil
+				case why != "":
+					return s.refuseForged(a, proven, why), nil
+				case proven.Pending():
+					continue // undone since: wait on
+				}
+				s.noteReceived(proven)
+				return answerOf(a, proven), nil
+			case err == nil && !cur.Pending():
+				s.noteReceived(cur)
+				return answerOf(a, cur), nil
+			case errors.Is(err, store.ErrNotFound):
+				// The ask is gone from the store: nobody can approve it now.
+				// A pending ask leaves no store by itself: this one holds
+				// the store as it was before the ask (an older copy put
+				// back), and its asker is told so (rt35k HIGH-1: it was told
+				// "get ask 0000000004: ask 0000000004: not found").
+				return RefuseReplaced(a, vanishedError(id)), nil
+			case errors.Is(err, store.ErrNoStore):
+				// The store it waited in is gone (deleted, or a demo's
+				// scratch store removed as the demo ended): nobody can
+				// approve it now, so the asker is refused at once instead of
+				// waiting out its deadline (rt9c F14). A store is replaced
+				// by a rename over it, never by a gap, so this is no
+				// passing state.
+				return s.refuseUnavailable(a, "refused: the store it waited in is gone, so nobody can approve it", err), nil
 			}
-			return answerOf(a, proven), nil
-		case err == nil && !cur.Pending():
-			return answerOf(a, cur), nil
-		case errors.Is(err, store.ErrNotFound):
-			// The ask is gone from the store: nobody can approve it now.
-			// A pending ask leaves no store by itself: this one holds
-			// the store as it was before the ask (an older copy put
-			// back), and its asker is told so (rt35k HIGH-1: it was told
-			// "get ask 0000000004: ask 0000000004: not found").
-			return RefuseReplaced(a, vanishedError(id)), nil
-		case errors.Is(err, store.ErrNoStore):
-			// The store it waited in is gone (deleted, or a demo's
-			// scratch store removed as the demo ended): nobody can
-			// approve it now, so the asker is refused at once instead of
-			// waiting out its deadline (rt9c F14). A store is replaced
-			// by a rename over it, never by a gap, so this is no
-			// passing state.
-			return s.refuseUnavailable(a, "refused: the store it waited in is gone, so nobody can approve it", err), nil
 		}
+		skipRead = false
 		left := a.Ask.Deadline.Sub(s.now())
 		if !a.Ask.Deadline.IsZero() && left <= 0 {
 			return s.expire(a), nil
@@ -114,6 +125,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		if !a.Ask.Deadline.IsZero() {
 			timer.Reset(left)
 		}
+	wait:
 		select {
 		case <-ctx.Done():
 			if cause := context.Cause(ctx); errors.Is(cause, ErrStoreNotBelieved) {
@@ -132,9 +144,14 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			}
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:
+		case <-anyway.C:
 		case _, ok := <-changes:
 			if !ok {
 				changes = nil // the watch ended with ctx: the next select sees it
+			} else if !look.changed() {
+				// another ask's write: the store is not read, nor
+				// its lock taken (askLook)
+				goto wait
 			}
 		}
 	}

@@ -215,6 +215,7 @@ func (tx *Tx) PutAsk(a Ask) error {
 		}
 		a.Decision = &d
 	}
+	tx.asksPut = append(tx.asksPut, askPut{id: a.ID, pending: a.Pending()})
 	if err := tx.put(bucketAsks, "ask", []byte(a.ID), a); err != nil {
 		return err
 	}

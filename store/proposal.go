@@ -37,6 +37,15 @@ type Proposal struct {
 	// (in force or proposed) an ask is lowered below. An approval that
 	// would pass others is stale.
 	Passes []string `json:"passes,omitempty"`
+	// Standing are the rules in force or proposed (by ID in the
+	// store's order) when the move was proposed ([KindRuleMove]): what
+	// its author saw and confirmed. An approval once they read
+	// otherwise (a rule added, retired or moved since; a proposed rule
+	// approved is still standing) is stale, as a move made at once
+	// against rules in force that changed is refused. Empty in a
+	// proposal written before ozdesk kept it: then only Passes is
+	// checked.
+	Standing []string `json:"standing,omitempty"`
 	// Settings are the settings proposed, and Old those in force when it
 	// was proposed ([KindSetting]): the settings that differ between them
 	// are the change.

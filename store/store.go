@@ -92,8 +92,11 @@ type Store struct {
 	// [OpenEtcd]); path is then its address.
 	etcd *etcdBackend
 
-	subMu sync.Mutex                 // guards subs
+	subMu sync.Mutex                 // guards subs and stamped
 	subs  map[chan struct{}]struct{} // Notify's subscribers
+	// stamped are the ask stamps this Store's commits left last, by
+	// ask ID (see [Store.StampedAsk]).
+	stamped map[string]uint64
 
 	// hold is the file kept open by [Store.Hold], or nil; it changes
 	// only with mu held for writing.
@@ -198,7 +201,18 @@ func (s *Store) UpdateContext(ctx context.Context, fn func(*Tx) error) (err erro
 		if err := tx.prepareSchema(); err != nil {
 			return err
 		}
-		return fn(tx)
+		if err := fn(tx); err != nil {
+			return err
+		}
+		if s.hold == nil {
+			// Before the commit, holding the file's lock: a waiter woken
+			// by the commit's writes finds its stamp moved already, and
+			// one that reads the stamp earlier waits for the lock to read
+			// the store (askstamp.go); a commit that fails then wakes
+			// waiters for nothing.
+			s.stampAsks(tx.asksPut)
+		}
+		return nil
 	})
 	if err == nil {
 		s.committed()

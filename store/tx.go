@@ -22,6 +22,9 @@ type Tx struct {
 	path             string
 	// spoolBytes caps the spool of long commands (see [WithSpoolBytes]).
 	spoolBytes int64
+	// asksPut are the IDs of the asks this transaction put: once it
+	// commits, their stamps move (see [AskStampsPath]).
+	asksPut []askPut
 	// floor is the store's highest audit head read committed: a read
 	// transaction raises it, an append refuses a trail behind it.
 	floor *auditFloor

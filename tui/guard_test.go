@@ -138,9 +138,9 @@ func (g *guardAPI) MoveRuleListed(id string, at store.Place, by string, listed q
 	return g.real.MoveRuleListed(id, at, by, listed, confirmed)
 }
 
-func (g *guardAPI) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+func (g *guardAPI) ProposeMoveRule(id string, at store.Place, by string, confirmed queue.InForce) ([]store.Ask, error) {
 	g.check("ProposeMoveRule")
-	return g.real.ProposeMoveRule(id, at, by)
+	return g.real.ProposeMoveRule(id, at, by, confirmed)
 }
 
 func (g *guardAPI) CheckMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {

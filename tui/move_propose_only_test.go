@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,5 +71,51 @@ func TestRulesMoveAskBelowProposedAllow(t *testing.T) {
 	d.mustShow("proposed p1: move rule r1 after r2")
 	if got := d.ruleOrder(); got != "r1 r2" {
 		t.Fatalf("order %s, want r1 r2", got)
+	}
+}
+
+// TestRulesMoveProposeCarriesInForce (fx53e): "Propose" chosen on a
+// move's confirmation carries the rules in force the confirmation was
+// drawn against, as a move made at once does: a rule put in force by
+// another operator while the dialog was open refuses the proposal, the
+// desk says the rules changed, and nothing is proposed; proposed with
+// the rules as shown, the proposal keeps them. Failed before: the move
+// was proposed against rules its author never saw.
+func TestRulesMoveProposeCarriesInForce(t *testing.T) {
+	for _, changed := range []bool{true, false} {
+		t.Run(map[bool]string{true: "rules changed", false: "rules as shown"}[changed], func(t *testing.T) {
+			d, _ := moveFixture(t, 120, 40)
+			d.fourEyesOn()
+			d.reload()
+			d.keys("2", "j", "m", "k", "enter")
+			d.mustShow("Propose moving rule r2 above r1?")
+			if changed {
+				// under four eyes a rule is proposed; a second operator
+				// puts it in force
+				if _, err := d.svc.AddRule(queue.RuleSpec{Outcome: patterns.Refuse, Pattern: "make boom",
+					Reason: "no", Author: "admin"}); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := d.svc.ApproveRule("r3", "second-operator"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d.keys("right", "enter") // Propose
+			ps, err := d.svc.Proposals()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if changed {
+				d.mustShow("the rules changed since you confirmed")
+				if len(ps) != 0 {
+					t.Fatalf("proposed against rules that changed: %+v", ps)
+				}
+				return
+			}
+			d.mustShow("proposed p1: move rule r2")
+			if len(ps) != 1 || strings.Join(ps[0].Standing, " ") != "r1 r2" {
+				t.Fatalf("proposals %+v, want one keeping r1 r2 in force", ps)
+			}
+		})
 	}
 }

@@ -32,6 +32,15 @@ type pager struct {
 	head []string
 }
 
+// pagerSeenMost is the most lines of a command one page counts as seen,
+// and a page key moves past, whatever height the terminal reports: that
+// height is what the kernel was last told (stty -F /dev/pts/N rows 1500
+// by the agent's own account, rt48k F-stty-rows), not what the screen
+// shows, and a page that counted 1,500 lines as read let one v pass a
+// 30 kB command whose middle no screen showed. A taller screen still
+// draws its height; its page keys move this many lines.
+const pagerSeenMost = 100
+
 func newPager(c *common.Common, a store.Ask) *pager { return &pager{c: c, ask: a} }
 
 func (p *pager) place() place { return placeBody }
@@ -79,7 +88,7 @@ func (p *pager) read() {
 		p.lines = idx.Lines(p.off, rows)
 	}
 	if p.off <= p.seenTo {
-		p.seenTo = max(p.seenTo, p.off+len(p.lines))
+		p.seenTo = max(p.seenTo, p.off+min(len(p.lines), pagerSeenMost))
 	}
 }
 
@@ -90,7 +99,7 @@ func (p *pager) update(msg tea.Msg) (reply, tea.Cmd) {
 		return reply{}, nil
 	}
 	k := p.c.Keys.Card
-	page := max(p.rows()-1, 1)
+	page := max(min(p.rows(), pagerSeenMost)-1, 1)
 	if key.Matches(kp, k.Back) || key.Matches(kp, k.Whole) {
 		return reply{close: true, do: p.reached()}, nil
 	}

@@ -228,7 +228,7 @@ func (v *rulesView) moveConfirm() any {
 		note = " four eyes: it loosens the policy (" + loosensText(j) +
 			"): it is proposed, and moves when a second operator approves it"
 	}
-	d := v.ruleConfirm(title, r, note, yes, moveAct{id: r.ID, at: at, words: words, propose: proposing})
+	d := v.ruleConfirm(title, r, note, yes, moveAct{id: r.ID, at: at, words: words, propose: proposing, inForce: inForceIDs(v.storeOrder())})
 	lines := d.lines
 	d.lines = func(w int) []string {
 		out := lines(w)
@@ -275,7 +275,11 @@ func (m *Model) moveRule(a moveAct) tea.Cmd {
 	return func() tea.Msg {
 		move := svc.MoveRule
 		if a.propose {
-			move = svc.ProposeMoveRule
+			// what the confirmation showed goes with the proposal: proposed
+			// against rules that changed meanwhile, it is refused (fx53e)
+			move = func(id string, at store.Place, by string) ([]store.Ask, error) {
+				return svc.ProposeMoveRule(id, at, by, queue.InForce(a.inForce))
+			}
 		}
 		resolved, err := move(a.id, a.at, op)
 		return ruleChangedMsg{verb: "moved " + a.words, id: a.id, err: err, res: &queue.RuleResult{Resolved: resolved}, named: true}

@@ -48,6 +48,9 @@ type app struct {
 	// ozdesk runs inside another program (a test), whose age is not the
 	// hook's: the hook then counts its --wait from its call.
 	age func() time.Duration
+	// lockBy, set by a hook (runHook), is when its wait for the store's
+	// lock must end: see [app.harnessAPI].
+	lockBy time.Time
 }
 
 // processAge is how long ago ozdesk's process started, or 0 where ozdesk

@@ -152,6 +152,9 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 	ctx, unwatch := harness.WatchParent(ctx)
 	defer unwatch()
 	ctx = harness.WithAnswerBy(ctx, hardline.Add(-answerMargin(wait)))
+	// Its evaluation fails closed for a held store with time left to
+	// note it beside the store (fx53e: under a 5 s wait, nothing was).
+	a.lockBy = hardline.Add(-answerMargin(wait) - hookNoteMargin(wait))
 	done := make(chan hookReply, 1)
 	go func() {
 		presizeStack()
@@ -220,6 +223,11 @@ func (a *app) stopSignals(sigs chan<- os.Signal) {
 // answerMargin is how long before the hook's hard deadline its ask
 // ends: a tenth of the wait, at most hookGrace.
 func answerMargin(wait time.Duration) time.Duration { return min(wait/10, hookGrace) }
+
+// hookNoteMargin is how long before its ask's end a hook's wait for the
+// store's lock ends: time to note its refusal beside the store and answer
+// (a fifth of the wait, at most hookGrace).
+func hookNoteMargin(wait time.Duration) time.Duration { return min(wait/5, hookGrace) }
 
 // replyWithin is the reply done gives within d, else fallback.
 func replyWithin(done <-chan hookReply, d time.Duration, fallback hookReply) hookReply {

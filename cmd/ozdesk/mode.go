@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"time"
 
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
@@ -77,7 +78,25 @@ func (a *app) service() (*queue.Service, error) {
 // the broker's client in protected mode; else the service over the store
 // file, which it never makes: a store not made yet, or deleted, fails
 // closed (the desk, 'ozdesk init' or an operator's command makes it).
-func (a *app) harnessAPI() (queue.API, error) { return a.open(store.WithoutCreate()) }
+//
+// A hook's wait for the store's lock ends by a.lockBy, when set: a hook
+// whose --wait is shorter than the lock's timeout would otherwise be
+// ended by its own deadline while still waiting, and its refusal would
+// leave no record beside the store (fx53e; see [queue.Service.Evaluate]).
+func (a *app) harnessAPI() (queue.API, error) {
+	opts := []store.Option{store.WithoutCreate()}
+	if !a.lockBy.IsZero() {
+		opts = append(opts, store.WithLockTimeout(hookLockWait(time.Until(a.lockBy))))
+	}
+	return a.open(opts...)
+}
+
+// hookLockWait is the store's lock wait of a hook with left until its
+// lock wait must end: the store's own timeout, or less, never nothing (a
+// non-positive timeout would keep the default).
+func hookLockWait(left time.Duration) time.Duration {
+	return max(min(left, store.DefaultLockTimeout), time.Millisecond)
+}
 
 // direct returns the service over the store the flags name (direct mode).
 func (a *app) direct(opts ...store.Option) (*queue.Service, error) {

@@ -64,6 +64,10 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
 		if d.Asker != "" {
 			c.Decision.Asker = queue.AskerWhenDecided(d.Asker)
+			// whether the stopped asker read it since (fx53e)
+			if es, err := svc.AuditRange(d.At.Add(-time.Second), time.Now().Add(time.Minute), store.KindReceived); err == nil {
+				c.Decision.Asker += "; " + queue.ReceivedText(k, es)
+			}
 		}
 	}
 	if k.Pending() && evErr == nil {

@@ -69,3 +69,16 @@ func holdsLock(pid int) (bool, error) {
 	}
 	return false, nil
 }
+
+// StopHolding stops process pid (SIGSTOP) wherever it is, waits until it
+// is stopped, and reports whether it holds a file lock (/proc/locks)
+// there. It leaves the process stopped: the caller continues it.
+func StopHolding(pid int) (bool, error) {
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		return false, fmt.Errorf("stop process %d: %w", pid, err)
+	}
+	if err := waitStopped(pid); err != nil {
+		return false, err
+	}
+	return holdsLock(pid)
+}

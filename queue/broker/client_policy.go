@@ -107,10 +107,12 @@ func (c *Client) CheckMoveRule(id string, at store.Place, by string) ([]store.As
 }
 
 // ProposeMoveRule proposes a move, and only proposes it (see
-// [queue.Service.ProposeMoveRule]) (admins).
-func (c *Client) ProposeMoveRule(id string, at store.Place, by string) ([]store.Ask, error) {
+// [queue.Service.ProposeMoveRule]), while the rules in force are as
+// confirmed (see [queue.InForce]) (admins).
+func (c *Client) ProposeMoveRule(id string, at store.Place, by string, confirmed queue.InForce) ([]store.Ask, error) {
 	var asks []store.Ask
-	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Propose: true}, &asks)
+	err := c.simple("move_rule", moveParams{ID: id, Place: at, By: by, Propose: true,
+		InForce: confirmed, Confirmed: confirmed != nil}, &asks)
 	return asks, err
 }
 

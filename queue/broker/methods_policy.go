@@ -57,7 +57,11 @@ func moveRule(_ context.Context, s *Server, id Identity, raw json.RawMessage) (a
 	case p.Dry:
 		return s.svc.CheckMoveRule(p.ID, p.Place, by)
 	case p.Propose:
-		return s.svc.ProposeMoveRule(p.ID, p.Place, by)
+		var confirmed queue.InForce
+		if p.Confirmed {
+			confirmed = append(queue.InForce{}, p.InForce...)
+		}
+		return s.svc.ProposeMoveRule(p.ID, p.Place, by, confirmed)
 	case p.Bounded || p.Confirmed:
 		var listed queue.Listed
 		if p.Bounded {

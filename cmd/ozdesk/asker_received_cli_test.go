@@ -1,0 +1,69 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+
+	"ozdesk.dev/ozdesk/internal/testproc"
+	"ozdesk.dev/ozdesk/store"
+)
+
+// TestQueueShowReceived (fx53e, rt47k 5): `ozdesk queue approve` of a
+// real `ozdesk ask` SIGSTOPped in its wait is recorded, and `queue show`
+// tells whether the asker received it: killed while stopped, "not
+// received"; continued, "received", with an ask.received entry in
+// `ozdesk audit`. Failed before: both read alike.
+func TestQueueShowReceived(t *testing.T) {
+	bin := buildOzdesk(t)
+	for _, resume := range []bool{true, false} {
+		t.Run(map[bool]string{true: "continued", false: "killed"}[resume], func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			oz := ozdeskCLI{bin: bin, db: filepath.Join(dir, "desk.db")}
+			oz.must(t, "init")
+			command := "rm -rf /srv/received"
+			asker := exec.Command(bin, "ask", "--db", oz.db, "--agent", "bot", "--wait", "2m", "--", "rm", "-rf", "/srv/received")
+			asker.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(dir, "state"))
+			var out bytes.Buffer
+			asker.Stdout, asker.Stderr = &out, &out
+			if err := asker.Start(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = asker.Process.Kill(); _ = asker.Wait() })
+			id := waitPendingAsk(t, oz, command).id()
+			if _, err := testproc.StopHolding(asker.Process.Pid); err != nil {
+				t.Fatal(err)
+			}
+			oz.must(t, "queue", "approve", id)
+			if resume {
+				if err := syscall.Kill(asker.Process.Pid, syscall.SIGCONT); err != nil {
+					t.Fatal(err)
+				}
+				if err := asker.Wait(); err != nil {
+					t.Fatalf("the continued asker: %v (%s)", err, out.Bytes())
+				}
+			} else {
+				_ = asker.Process.Kill()
+				_ = asker.Wait()
+			}
+			show := oz.must(t, "queue", "show", id)
+			want, not := "received: its agent read the decision", "not received"
+			if !resume {
+				want, not = not, "received: its agent read"
+			}
+			if !bytes.Contains(show, []byte(want)) || bytes.Contains(show, []byte(not)) {
+				t.Errorf("queue show %s lacks %q (or holds %q):\n%s", id, want, not, show)
+			}
+			audit := oz.must(t, "audit", "--kind", store.KindReceived)
+			if got := bytes.Contains(audit, []byte("received the decision")); got != resume {
+				t.Errorf("ozdesk audit --kind %s (want an entry: %v):\n%s", store.KindReceived, resume, audit)
+			}
+		})
+	}
+}
