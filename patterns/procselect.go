@@ -22,11 +22,10 @@ type procSelect struct {
 	parent     *Word  // -P, --parent's value
 	user       bool   // -u/-U (skill -u) given
 	patterns   []Word // the operands: a pattern (pkill, pgrep, killall -r) or a name
-	known      bool   // every word where an option may stand is literal
 }
 
-// procFlagLetters are the short options without a value that procSelect
-// looks at, per program, and the long ones that mean the same.
+// procLongFlags are the long options without a value that procSelect
+// looks at, by the short option's letter they mean.
 var procLongFlags = map[string]string{
 	"--inverse": "v", "--ignore-case": "i", "--full": "f", "--exact": "x", "--regexp": "r",
 }
@@ -52,15 +51,14 @@ func readProcSelect(prog string, args []Word) (procSelect, bool) {
 	if spec == nil {
 		return procSelect{}, false
 	}
-	s := procSelect{known: true}
+	var s procSelect
 	var wide string
 	for i := 0; i < len(args); i++ {
 		v, lit := args[i].Literal()
 		switch {
 		case !lit:
-			if len(s.patterns) == 0 && !strings.HasPrefix(args[i].Raw, "'") && !strings.HasPrefix(args[i].Raw, `"`) {
-				s.known = false // might be an option the line does not show
-			}
+			// an operand, or an option the line does not show: never
+			// taken for -v (`pkill "$APP"`)
 			s.patterns = append(s.patterns, args[i])
 		case v == "--":
 			s.patterns = append(s.patterns, args[i+1:]...)
