@@ -38,6 +38,9 @@ func stagesNameDaemon(stages []*Part) bool {
 			if !ok || strings.HasPrefix(v, "-") {
 				continue
 			}
+			if p.Program == "pgrep" && patternPicksDaemon(p, a, v) {
+				return true // kill $(pgrep -f '[s]shd') (fx53b)
+			}
 			v = strings.ToLower(v[strings.LastIndex(v, "/")+1:])
 			if isDaemonName(v) {
 				return true

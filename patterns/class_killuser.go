@@ -85,6 +85,9 @@ var killUserSpecs = lazy[map[string]*killUserSpec]{build: func() map[string]*kil
 				"-Z", "--context"),
 			user: killSet("-u", "--user"),
 		},
+		// skill (procps): -t TTY, -u USER, -p PID, -c COMMAND pick what
+		// it signals (fx53b: `skill -KILL -u op` is `pkill -u op`).
+		"skill": {valued: killSet("-t", "-u", "-p", "-c"), user: killSet("-u")},
 	}
 }}
 

@@ -60,7 +60,10 @@ func judgeOzdeskProcess(arg string, w Word, ctx *Context) Judgement {
 		return j
 	}
 	if v, ok := w.Literal(); ok {
-		return Judgement{Might: operandPatternNames(v)}
+		if operandPatternNames(v) {
+			return Judgement{Might: true}
+		}
+		return selectedPatternNames(v, w, ctx)
 	}
 	// An unquoted glob that matches no file reaches the program as it is
 	// written (bash's default): pkill -f ozd[e]sk searches for ozd[e]sk.

@@ -68,7 +68,7 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	for _, src := range killSources(w, ctx, true) {
-		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) {
+		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) {
 			return Judgement{Might: true}
 		}
 	}
@@ -374,6 +374,9 @@ func listsAll(p *Part) bool {
 			}
 		}
 	case "pgrep":
+		if s, _ := readProcSelect("pgrep", p.Args()); s.inverse {
+			return true // every process its pattern does not pick (fx53b)
+		}
 		pattern, user := false, false
 		args := p.Args()
 		for i := 0; i < len(args); i++ {

@@ -91,6 +91,11 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 		short, long = []string{"-g", "-s", "-P"}, []string{"--pgroup", "--session", "--parent"}
 	case "prlimit":
 		short, long = []string{"-p"}, []string{"--pid"}
+	case "cpulimit", "choom":
+		// fx53b (rt50k NEW-6): cpulimit throttles by SIGSTOP and SIGCONT
+		// (the desk stopped most of the time); choom makes it the first
+		// process the kernel kills when memory runs out.
+		short, long = []string{"-p"}, []string{"--pid"}
 	default:
 		return false
 	}

@@ -99,6 +99,13 @@ type Context struct {
 	// or ends the desk, fx52c); nil where the caller cannot look. Asked
 	// only for a kill of a pid the line computes from literals.
 	OzdeskHost func(pid int) bool `json:"-"`
+	// OzdeskCmdlines lists the command lines of the ozdesk processes
+	// running now (the desk, a broker, the askers and hooks), each its
+	// words joined by blanks, bounded; nil where the caller cannot look.
+	// Asked only for a pkill's or pgrep's -f pattern that no fixed line
+	// of ozdesk's matches (fx53b, rt50 A4: `pkill -f 'store/desk.db'`
+	// picks the desk by its --db).
+	OzdeskCmdlines func() []string `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what
 	// it runs from: a package.json, a Makefile, a git configuration, a
 	// script run by its path (body_eval.go); nil when the caller cannot

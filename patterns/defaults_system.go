@@ -34,6 +34,10 @@ func systemPatterns() []string {
 		// desk's own tampering before, which hid that it stops the
 		// machine's services or the user's every program).
 		"kill ** [every-process] **", "[kill-all] **", "killall5 **",
+		// fx53b (rt50 A5, rt50k NEW-6): pkill's inverse match and its
+		// selectors with no pattern (--ns, -r, -O, -G), skill -u USER,
+		// read through the option table (class_killwide.go).
+		"[kill-wide] **",
 		"pkill -u=[kill-user:all] **", "pkill --euid=[kill-user:all] **", "pkill -U=[kill-user:all] **", "pkill --uid=[kill-user:all] **",
 		"killall -u=[kill-user:all] **", "killall --user=[kill-user:all] **",
 		"ip ** link set ** down **", "ip ** address flush **", "ip ** addr flush **", "ip ** route flush **", "ip ** route del default **",

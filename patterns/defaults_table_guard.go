@@ -101,7 +101,7 @@ func defaultGuardTamper() DefaultInfo {
 			"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); " +
 			"a harness's own option naming where it works is read as a cd is (fx39b, issue 10: codex `-C DIR`/`--cd DIR`, also after `exec`, crush `-c DIR`/`--cwd DIR`, " +
 			"opencode's project operand `opencode DIR` and `opencode run --dir DIR`; claude's `--add-dir` and gemini's `--include-directories` load no settings from the directories they add and are not read); " +
-			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc,
+			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc + fx53bGuardDoc,
 		Patterns: append([]string{
 			// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 			// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
@@ -111,6 +111,12 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk --db **", "ozdesk --config **",
 			"pkill ** [ozdesk-process] **", "killall ** [ozdesk] **", "killall -r ** [ozdesk-process] **",
 			"killall --regexp ** [ozdesk-process] **", "kill ** [ozdesk] **",
+			// fx53b (rt50 A4, rt50k NEW-6): the desk's host, its terminal,
+			// the line's own group, the harness's children.
+			"[kill-host] **",
+			// a running desk's /proc files written (`echo 1000 >
+			// /proc/PID/oom_score_adj`: the kernel's first kill).
+			"* ** > [ozdesk-procfile]", "tee ** [ozdesk-procfile] **",
 			"pgrep ** [ozdesk-process] ** | kill **", "pidof ** [ozdesk] ** | kill **",
 			"systemctl ** stop ** [ozdesk-unit] **", "systemctl ** disable ** [ozdesk-unit] **",
 			"systemctl ** kill ** [ozdesk-unit] **", "systemctl ** mask ** [ozdesk-unit] **",
@@ -162,7 +168,7 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
-			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)",
+			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)", "pkill tmux", "kill -9 0", "pkill -i OZDESK",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 			"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
@@ -173,7 +179,7 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk policy explain --command 'ls'", "ozdesk queue ls", "ozdesk policy list",
 			"ozdesk audit --since 1h", "ozdesk audit export -o /tmp/trail.jsonl", "ozdesk policy egress list",
 			"rm -f *.log", "find . -name '*.pyc' -delete", "git checkout main", "tar -xzf release.tgz -C build",
-			"pkill -f vite", "pkill -u \"$USER\" node", "killall desk", "tmux new -d -s work", "go build ./...",
+			"pkill -f vite", "pkill -u \"$USER\" node", "killall desk", "pkill -t pts/0 node", "tmux new -d -s work", "go build ./...",
 			"cp build/tool ~/.local/bin/tool", "kill -9 \"$pid\"", "strace -c ls", "claude mcp list", "git reset --hard",
 			"codex features list", "gemini extensions list", "claude plugin list", "claude plugin install --help",
 			"cp dist/*.whl /tmp/wheels/", "cp -r src/ dst/",

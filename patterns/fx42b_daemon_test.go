@@ -11,7 +11,10 @@ var fx42bDaemonCases = []evalCase{
 	ask(`sudo pkill systemd-journal`, "cmd.system"),
 	ask(`pgrep -x systemd-journal | xargs sudo kill`, "cmd.system"),
 	allow(`pgrep systemd-journal`),
-	allow(`kill $(pgrep -f systemd-jour)`),
+	// pgrep searches its pattern anywhere in the command line: systemd-jour
+	// picks systemd-journald ([system-daemon] as pkill reads a pattern, fx53b)
+	ask(`kill $(pgrep -f systemd-jour)`, "cmd.system"),
+	allow(`kill $(pgrep -f vite)`),
 }
 
 func TestFx42bDaemon(t *testing.T) { runCases(t, fx42bDaemonCases) }

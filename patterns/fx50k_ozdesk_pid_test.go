@@ -40,8 +40,10 @@ var fx50kPidCases = []evalCase{
 	allow("kill -16 1234"),
 	allow("kill %1"),
 	allow("kill $!"),
-	allow("kill 0"),
-	allow("kill -- -0"),
+	// the line's own process group, the harness and its asker among
+	// them: [kill-host] since fx53b (rt50 A4), as `kill $PPID` asks
+	ask("kill 0", "cmd.guard-tamper"),
+	ask("kill -- -0", "cmd.guard-tamper"),
 }
 
 func TestFx50kKillOzdeskPidSpelled(t *testing.T) {
@@ -173,7 +175,7 @@ var fx50kToolCases = []evalCase{
 	allow("prlimit --pid \"$pid\" --nofile=3"),
 	allow("prlimit --nofile=3 ./build.sh"),
 	allow("pkill -P $$"),
-	allow("pkill -STOP -t pts/0"),
+	ask("pkill -STOP -t pts/0", "cmd.guard-tamper"), // [kill-host] since fx53b (rt50 A4)
 	allow("skill -STOP -p 1234"),
 	allow("prlimit --pid 1234 --nofile=3"),
 	allow("prlimit --pid $$ --nofile=3"),

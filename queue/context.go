@@ -137,6 +137,7 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 		Cwd: rec.Cwd, Workdir: rec.Workdir, Home: rec.Home, DefaultBranch: rec.DefaultBranch,
 		Egress: egress, ProtectedFrom: protected, Agent: agent, Node: node,
 		RealPath: names.written, AskerPath: rec.askerPath(), OzdeskPid: ozdeskProcess, OzdeskGroup: ozdeskInGroup, OzdeskHost: ozdeskBelow,
+		OzdeskCmdlines: sync.OnceValue(ozdeskCmdlines),
 		HardLinked: func(p string) bool {
 			linked, err := hardLinkedLook(p, protected())
 			looks.note(err)

@@ -119,6 +119,9 @@ func TestKillOzdeskPidSpelledAsks(t *testing.T) {
 		"echo %d | xargs -I{} kill -STOP {}", "pkill -STOP -g %d", "prlimit --pid %d --nofile=3",
 		"skill -STOP -p %d", `kill -STOP "$(echo %d)"`, "kill -9 `echo %d`", "kill -STOP $(printf %i %d)",
 		"kill -STOP {%d..%d}",
+		// fx53b (rt50k NEW-6)
+		"cpulimit -p %d -l 1", "cpulimit --pid=%d --limit=1", "choom -p %d -n 1000",
+		"echo 1000 > /proc/%d/oom_score_adj", "echo 1000 | tee /proc/%d/oom_score_adj",
 	}
 	now := time.Now()
 	for _, l := range lines {
@@ -130,9 +133,43 @@ func TestKillOzdeskPidSpelledAsks(t *testing.T) {
 			t.Errorf("%q of another program: got %s by %q (%s); want allow", at(other), v.Outcome, v.Rule, v.Reason)
 		}
 	}
-	for _, l := range []string{"kill $(pgrep -P $$)", "kill %1", "kill $!", "kill 0", "renice 19 -p " + strconv.Itoa(desk)} {
+	for _, l := range []string{"kill $(pgrep -P $$)", "kill %1", "kill $!", "renice 19 -p " + strconv.Itoa(desk)} { // kill 0 is the line's own group: [kill-host] since fx53b
 		if v := pol.Explain(l, ctx, now); v.Outcome != patterns.Allow {
 			t.Errorf("%q: got %s by %q (%s); want allow", l, v.Outcome, v.Rule, v.Reason)
 		}
+	}
+}
+
+// TestKillOzdeskCmdlineAsks: a pkill -f pattern naming only a path of a
+// running ozdesk's command line asks (fx53b, rt50 A4), read from /proc;
+// the same pattern for another program's path stays allowed.
+func TestKillOzdeskCmdlineAsks(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here")
+	}
+	s := newService(t)
+	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
+	dirOf := func(pid int) string {
+		exe, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/exe")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := filepath.Dir(exe)
+		return filepath.Base(filepath.Dir(d)) + "/" + filepath.Base(d) + "/"
+	}
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if v := pol.Explain("pkill -STOP -f '"+dirOf(desk)+"'", ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
+		t.Errorf("the desk's path: got %s by %q (%s); want ask by cmd.guard-tamper", v.Outcome, v.Rule, v.Reason)
+	}
+	if v := pol.Explain("pkill -STOP -f '"+dirOf(other)+"'", ctx, now); v.Outcome != patterns.Allow {
+		t.Errorf("another program's path: got %s by %q (%s); want allow", v.Outcome, v.Rule, v.Reason)
 	}
 }
