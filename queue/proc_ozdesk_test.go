@@ -4,8 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -171,5 +173,102 @@ func TestKillOzdeskCmdlineAsks(t *testing.T) {
 	}
 	if v := pol.Explain("pkill -STOP -f '"+dirOf(other)+"'", ctx, now); v.Outcome != patterns.Allow {
 		t.Errorf("another program's path: got %s by %q (%s); want allow", v.Outcome, v.Rule, v.Reason)
+	}
+}
+
+// TestKillCmdlineSkipsAskers: the command lines a pkill -f pattern is
+// matched against are the desk's, never an asker's or the judge's own,
+// which hold the very command judged: with `ozdesk ask -- pkill -f vite`
+// waiting (a real process whose argv is that), and `ozdesk policy explain
+// --command 'pkill -f vite'` judging, `pkill -f vite` stays allowed while
+// a pattern of the desk's store path asks (found at the fx53b merge:
+// every `pkill -f PATTERN` asked from explain, ask and shell -c).
+func TestKillCmdlineSkipsAskers(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here")
+	}
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Fatalf("no bash: %v", err)
+	}
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "hold")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// bash runs the script named by its first word, so argv reads as an
+	// ozdesk command line while the process waits in its own open.
+	for _, name := range []string{"ask", "serve"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("read x < "+fifo+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := func(args ...string) {
+		cmd := &exec.Cmd{Path: bash, Args: append([]string{"ozdesk"}, args...), Dir: dir}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	}
+	start("ask", "--agent", "claude", "--", "pkill", "-f", "vite")
+	start("serve", "--store", "/srv/desk-fx53/store.db")
+	want := map[string]bool{"ozdesk ask --agent claude -- pkill -f vite": false, "ozdesk serve --store /srv/desk-fx53/store.db": true}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		lines, seen := ozdeskCmdlines(), 0
+		for line, kept := range want {
+			if slices.Contains(lines, line) {
+				if !kept {
+					t.Fatalf("the asker's command line %q is listed: %q", line, lines)
+				}
+				seen++
+			}
+		}
+		if seen == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the desk-like process is not listed: %q", lines)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	s := newService(t)
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for cmd, want := range map[string]patterns.Outcome{
+		"pkill -f vite":                  patterns.Allow,
+		"pkill -f 'node server.js'":      patterns.Allow,
+		"pkill -f 'srv/desk-fx53/store'": patterns.Ask,
+	} {
+		if v := pol.Explain(cmd, ctx, now); v.Outcome != want {
+			t.Errorf("%s: got %s by %q (%s); want %s", cmd, v.Outcome, v.Rule, v.Reason, want)
+		}
+	}
+}
+
+func TestAgentSide(t *testing.T) {
+	for _, c := range []struct {
+		argv []string
+		want bool
+	}{
+		{[]string{"ozdesk", "ask", "--", "pkill", "-f", "x"}, true},
+		{[]string{"ozdesk", "--db", "ask", "serve"}, false},
+		{[]string{"ozdesk", "--db=/x", "shell", "-c", "x"}, true},
+		{[]string{"ozdesk", "--config", "/etc/c.yaml", "hook", "claude-code"}, true},
+		{[]string{"ozdesk", "policy", "explain", "--command", "x"}, true},
+		{[]string{"ozdesk"}, false},
+		{[]string{"ozdesk", "--db", "/tmp/d.db"}, false},
+		{[]string{"ozdesk", "serve", "ask"}, false},
+	} {
+		if got := agentSide(c.argv); got != c.want {
+			t.Errorf("agentSide(%q) = %v, want %v", c.argv, got, c.want)
+		}
 	}
 }
