@@ -66,9 +66,11 @@ var deskHostLines = [...]deskHostLine{
 //     `kill $(pgrep -t pts/0)`, `ps -o pid= -t pts/0 | xargs kill`), or
 //     the process of a tmux pane (`kill $(tmux display -p
 //     '#{pane_pid}')`): the desk is on one of them;
-//   - the line's own process group (`kill -9 0`, `kill -KILL -$$`, `kill
-//     -- -$$`) and the harness's children (`pkill -P $PPID`): ozdesk's
-//     asker and hooks run among them, as `kill $PPID` already asks.
+//   - the harness's process group and children (`kill -- -$PPID`,
+//     `pkill -P $PPID`): ozdesk's asker and hooks run among them, as
+//     `kill $PPID` already asks. The line's own group (`kill 0`, `kill
+//     -- -$$`, the everyday `trap 'kill 0' EXIT`) is left alone: a
+//     harness in it ends with its hooks.
 //
 // A pattern picking every process is [kill-any-name]'s (cmd.system);
 // `pkill -P $$` (the line's own children), `pkill -t pts/0 node` (a name
@@ -91,7 +93,7 @@ func judgeKillHost(_ string, w Word, ctx *Context) Judgement {
 			return Judgement{Might: true}
 		}
 	case "kill":
-		if killsOwnGroup(p.Args()) {
+		if killsParentGroup(p.Args()) {
 			return Judgement{Might: true}
 		}
 		for _, src := range killSources(w, ctx, false) {
@@ -141,10 +143,10 @@ func selectsDeskHost(prog string, s procSelect) bool {
 	return false
 }
 
-// killsOwnGroup reports whether kill's pids include the line's own
-// process group: 0, or minus the shell's pid (`-$$`) or its parent's
-// (`-$PPID`), after its options (`-9`, `-KILL`, `-s KILL`, `--`).
-func killsOwnGroup(args []Word) bool {
+// killsParentGroup reports whether kill's pids include the process
+// group of the shell's parent, the harness (`-$PPID`), after its options
+// (`-9`, `-KILL`, `-s KILL`, `--`).
+func killsParentGroup(args []Word) bool {
 	i := 0
 	if len(args) > 0 {
 		if v, ok := args[0].Literal(); ok {
@@ -163,14 +165,11 @@ func killsOwnGroup(args []Word) bool {
 	}
 	for ; i < len(args); i++ {
 		a := args[i]
-		if v, ok := a.Literal(); ok {
-			if v == "0" || v == "-0" {
-				return true
-			}
+		if _, ok := a.Literal(); ok {
 			continue
 		}
 		switch strings.ReplaceAll(a.Raw, `"`, "") {
-		case "-$$", "-${$}", "-$PPID", "-${PPID}":
+		case "-$PPID", "-${PPID}":
 			return true
 		}
 	}

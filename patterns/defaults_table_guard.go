@@ -168,7 +168,7 @@ func defaultGuardTamper() DefaultInfo {
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
 			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
 			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
-			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)", "pkill tmux", "kill -9 0", "pkill -i OZDESK",
+			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)", "pkill tmux", "kill -- -$PPID", "pkill -i OZDESK",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",
 			"ozdesk audit cut --through 3 --exported 256f", "ozdesk store compact", "env ozdesk --operator op policy egress add x.io --reason r",
