@@ -154,7 +154,11 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return programFileBodies(p, ctx)
 	}
 	if ctx.bodies != nil && binProgram(p, ctx.bodies) {
-		return binBodies(p, ctx, ctx.bodies.bin)
+		// a bare name a package script runs: node_modules/.bin's script
+		// by that name, else the program as on the line (`bash big.sh`)
+		if bs := binBodies(p, ctx, ctx.bodies.bin); bs != nil {
+			return bs
+		}
 	}
 	return scriptBodies(p, ctx)
 }

@@ -34,7 +34,7 @@ func fx53dProject(t *testing.T) (home, proj, scratch string) {
 		"scripts/big.sh":    pad + "rm -rf ~/\n",
 		"scripts/bigok.sh":  pad + "echo fine\n",
 		"big/package.json":  `{"scripts":{"nuke":"echo hi"},"x":"` + strings.Repeat("a", 270<<10) + `"}`,
-		"package.json":      `{"scripts":{"test":"go test ./...","clean":"rm -rf dist","big":"bash scripts/big.sh"}}`,
+		"package.json":      `{"scripts":{"test":"go test ./...","clean":"rm -rf dist","big":"bash scripts/big.sh","wipe":"bash scripts/wipe.sh"}}`,
 		"mk/Makefile":       "cleandir:\n\trm -rf $(DIR)\nbuild:\n\tgo build ./...\ninstall:\n\tinstall -m 755 app $(PREFIX)/bin\n",
 		".git/config":       "[alias]\n\tnuke = !rm -rf ~\n\tcl2 = \"!f() { rm -rf \\\"$1\\\"; }; f\"\n\tst = status\n",
 		"docs/README.md":    "x\n",
@@ -91,7 +91,8 @@ func TestScriptsRunOtherWays(t *testing.T) {
 		{"bash scripts/bigok.sh", unread},
 		{"sh < scripts/big.sh", unread},
 		{"cd big && npm run nuke", unread},
-		{"npm run big", unread}, // a body running a script past the bound
+		{"npm run big", unread},             // a body running a script past the bound
+		{"npm run wipe", "cmd.delete-home"}, // a shell by its bare name in a script: no node_modules/.bin lookup hides the file it runs (found at the fx53 merge)
 		// rt50k NEW-7: a package.json outside the project
 		{"npm --prefix " + scratch + " run x", tamper},
 		{"npm run x --prefix " + scratch, tamper},
