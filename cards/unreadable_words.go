@@ -28,6 +28,7 @@ var unreadableWords = map[patterns.UnreadableCode]string{
 	patterns.UnreadableForeignCode:   "a program runs code in another language (python -c, node -e …)",
 	patterns.UnreadableSecondEval:    "bash reads a value as code a second time",
 	patterns.UnreadableLinkedThrough: "a part deletes through a link an earlier part made, to a place that is not known",
+	patterns.UnreadableBody:          "a runner runs a file ozdesk cannot read: larger than it reads, or named by a glob it cannot list",
 }
 
 // UnreadableWords says in plain words what an unreadable code stands
