@@ -37,6 +37,21 @@ func (e *evaluation) bodyGuard(v *Verdict, k int, b runnerBody, sub *Context) (P
 		return PartVerdict{}, false
 	}
 	part := v.Command.Parts[k]
+	if len(part.Words) > 0 && ozdeskVerbPair(part) {
+		// ozdesk's deciding verbs under a program word not read (a name
+		// split or built: `${a}${b} queue approve 2`, rt53 N3): judged
+		// as ozdesk's
+		if _, lit := part.Words[0].Literal(); !lit {
+			if i := strings.Index(part.text, part.Words[0].Raw); i >= 0 {
+				nv := e.p.Evaluate(Read("ozdesk"+part.text[i+len(part.Words[0].Raw):]), sub, e.now)
+				for _, pv := range nv.Parts {
+					if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
+						return pv, true
+					}
+				}
+			}
+		}
+	}
 	names := partVarNames(part)
 	for _, name := range names {
 		for _, val := range bodyAssigns(b.text, name) {

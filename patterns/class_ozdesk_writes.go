@@ -62,14 +62,17 @@ func judgeOzdeskWrites(_ string, w Word, ctx *Context) Judgement {
 		v = programName(w)
 	}
 	sure := true
+	p := ctx.programPart(w)
 	if v == "" || !strings.HasPrefix(strings.ToLower(path.Base(v)), guardName) { // OZDESK runs ozdesk (program_key.go)
 		is, certain := ozdeskThroughProc(&w, ctx) // /proc/PID/exe (class_ozdesk_procexe.go)
 		if !is {
+			if p != nil && ozdeskVerbPair(p) {
+				return Judgement{Might: true} // a copy under another name (/tmp/od queue approve 1)
+			}
 			return Judgement{}
 		}
 		sure = certain
 	}
-	p := ctx.programPart(w)
 	if p == nil {
 		return Judgement{}
 	}
@@ -132,4 +135,29 @@ func ozdeskVerb(words []Word) (string, bool) {
 		return verb, false // a verb of the group ozdesk may grow
 	}
 	return verb, true
+}
+
+// ozdeskVerbPair reports whether part p's words after its program hold
+// one of ozdesk's deciding verbs, literal and side by side: `queue
+// approve`, `queue deny`, `policy allow`, `policy refuse`, `policy
+// retire`, `policy apply` (rt53 N3, N10: a copy of ozdesk under another
+// name, `/tmp/od queue approve 1`, or its name built in ways not read,
+// `${a}${b} queue approve 2` in a script). No other program is known to
+// take these word pairs, so whatever runs them might be ozdesk.
+func ozdeskVerbPair(p *Part) bool {
+	for k := 1; k+1 < len(p.Words); k++ {
+		g, ok := p.Words[k].Literal()
+		if !ok || g != "queue" && g != "policy" {
+			continue
+		}
+		verb, ok := p.Words[k+1].Literal()
+		if !ok {
+			continue
+		}
+		switch g + " " + verb {
+		case "queue approve", "queue deny", "policy allow", "policy refuse", "policy retire", "policy apply":
+			return true
+		}
+	}
+	return false
 }

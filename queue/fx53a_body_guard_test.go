@@ -14,6 +14,9 @@ import (
 // as a might, or through their own variables (rt50 A1, W001–W025), with
 // everyday neighbours beside them; by path under the project.
 var fx53aFiles = map[string]string{
+	"scripts/split.sh": "a=oz; b=desk\n${a}${b} queue approve 2\n", // rt53 N3: a name split in two
+	"scripts/qlist.sh": "$CMD queue list\n",
+
 	"scripts/kd.sh":    "pkill -f ozdesk\n",
 	"scripts/tm.sh":    "tmux send-keys -t desk y Enter\n",
 	"scripts/appr2.sh": "OZ=ozdesk\n$OZ queue approve 1\n",
@@ -83,7 +86,12 @@ func TestBodyGuardTamperMight(t *testing.T) {
 		{"cd tools/pj/cfg && npm run k", "cmd.guard-tamper", "script k runs"},
 		{"make -C tools/mk/o approve", "cmd.guard-tamper", "target approve runs: $(OZ) queue approve 1; at `ozdesk queue approve 1`"},
 		{"make -C tools/mk/o kd", "cmd.guard-tamper", "target kd runs"},
-		{"make -C tools/mk/o OZ=true approve", "", ""},
+		// OZ from make's command line is a value not read (only the home is,
+		// fx53d), so `$(OZ) queue approve 1` is ozdesk's verbs under a name
+		// not known: asks, as `make OZ=ozdesk approve` must (rt53 N3)
+		{"make -C tools/mk/o OZ=true approve", "cmd.guard-tamper", "queue approve 1"},
+		{"bash scripts/split.sh", "cmd.guard-tamper", "at line 2, `${a}${b} queue approve 2`"},
+		{"bash scripts/qlist.sh", "", ""},
 		{"cd tools/just/h && just approve", "cmd.guard-tamper", "recipe approve runs: ozdesk queue approve 1"},
 		{"cd tools/just/h && just kd", "cmd.guard-tamper", "recipe kd runs"},
 		{"cd tools/task/e && task approve", "cmd.guard-tamper", "task approve runs: ozdesk queue approve 1"},
