@@ -24,19 +24,42 @@ type procSelect struct {
 	patterns   []Word // the operands: a pattern (pkill, pgrep, killall -r) or a name
 }
 
-// procLongFlags are the long options without a value that procSelect
-// looks at, by the short option's letter they mean.
-var procLongFlags = map[string]string{
-	"--inverse": "v", "--ignore-case": "i", "--full": "f", "--exact": "x", "--regexp": "r",
+// procLongFlag is the short flag a long option without a value stands
+// for in procSelect ("" for none). A switch, not a map: a table built at
+// init costs every hook process (TestAdapterInits).
+func procLongFlag(name string) string {
+	switch name {
+	case "--inverse":
+		return "v"
+	case "--ignore-case":
+		return "i"
+	case "--full":
+		return "f"
+	case "--exact":
+		return "x"
+	case "--regexp":
+		return "r"
+	}
+	return ""
 }
 
-// wideSelectors are pkill's options that pick every process of a kind
-// when no pattern narrows them: the processes in a namespace's (most of
-// the machine: `--ns PID`), of run states (`-r S`, every sleeping one),
-// older than a time (`-O 60`), of a group (`-G staff`).
-var wideSelectors = map[string]string{
-	"--ns": "--ns", "--nslist": "--ns", "-r": "-r", "--runstates": "-r", "-O": "-O", "--older": "-O",
-	"-G": "-G", "--group": "-G",
+// wideSelector returns the option, in one spelling, of pkill's options
+// that pick every process of a kind when no pattern narrows them: the
+// processes in a namespace's (most of the machine: `--ns PID`), of run
+// states (`-r S`, every sleeping one), older than a time (`-O 60`), of a
+// group (`-G staff`); false for any other.
+func wideSelector(name string) (string, bool) {
+	switch name {
+	case "--ns", "--nslist":
+		return "--ns", true
+	case "-r", "--runstates":
+		return "-r", true
+	case "-O", "--older":
+		return "-O", true
+	case "-G", "--group":
+		return "-G", true
+	}
+	return "", false
 }
 
 // readProcSelect reads the arguments of a pkill, pgrep, killall or skill
@@ -65,7 +88,7 @@ func readProcSelect(prog string, args []Word) (procSelect, bool) {
 			i = len(args)
 		case strings.HasPrefix(v, "--"):
 			name, _, eq := strings.Cut(v, "=")
-			s.flag(prog, procLongFlags[name])
+			s.flag(prog, procLongFlag(name))
 			var val *Word
 			if spec.valued[name] && !eq && i+1 < len(args) {
 				i++
@@ -143,7 +166,7 @@ func (s *procSelect) option(name string, val *Word, wide *string) {
 	case "-u", "-U", "--euid", "--uid", "--user":
 		s.user = true
 	}
-	if w, ok := wideSelectors[name]; ok && *wide == "" {
+	if w, ok := wideSelector(name); ok && *wide == "" {
 		*wide = w
 	}
 }
