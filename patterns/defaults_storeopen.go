@@ -21,6 +21,11 @@ func storeOpenPatterns() []string {
 	// joined or apart (-msqlite3, -m sqlite3), after python's options;
 	// the pattern's -m=sqlite3 matches each spelling.
 	out = append(out, "python* -m=sqlite3 ** [protected] **")
+	// flock(1) on the store holds the lock every ozdesk process takes to
+	// read or write it: the desk, the CLI and every asker wait behind it
+	// while the desk shows nothing pending (rt53 N9: `flock STORE sleep
+	// 600` froze them all for as long as it slept).
+	out = append(out, "[flock-store] **")
 	// The store named inside another program's text (rt23d #26).
 	return append(out, "* ** [store-text] **")
 }

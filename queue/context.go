@@ -45,6 +45,10 @@ func (s *Service) protectedFor(rec ContextRecord) []string {
 	if p := s.st.Path(); p != "" && !store.IsEtcd(p) {
 		if abs, err := filepath.Abs(p); err == nil {
 			add(storeGuarded(abs))
+			// its side files beside it, where no directory of ozdesk's
+			// holds them (rt53: a FIFO made at STORE.stamps was allowed)
+			add(store.AskStampsPath(abs))
+			add(store.UnreachedPath(abs))
 		}
 	}
 	if s.exe != "" {

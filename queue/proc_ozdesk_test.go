@@ -272,3 +272,34 @@ func TestAgentSide(t *testing.T) {
 		}
 	}
 }
+
+// TestStoreSideFilesGuarded: a store outside a directory of ozdesk's has
+// its side files guarded with it (rt53: `mkfifo STORE.stamps` was
+// allowed, a FIFO where each asker reads its stamp), and flock on the
+// store asks (rt53 N9: `flock STORE sleep 600` froze the desk, the CLI
+// and every asker behind the store's lock).
+func TestStoreSideFilesGuarded(t *testing.T) {
+	s := newService(t)
+	db := s.st.Path()
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for cmd, want := range map[string]patterns.Outcome{
+		"mkfifo " + db + ".stamps":        patterns.Ask,
+		"rm -f " + db + ".unreached":      patterns.Ask,
+		"flock " + db + " sleep 600":      patterns.Ask,
+		"flock -n /tmp/build.lock make":   patterns.Allow,
+		"mkfifo " + t.TempDir() + "/pipe": patterns.Allow,
+	} {
+		v := pol.Explain(cmd, ctx, now)
+		if v.Outcome != want || want == patterns.Ask && v.Rule != "cmd.guard-tamper" {
+			t.Errorf("%s: got %s by %q (%s); want %s", cmd, v.Outcome, v.Rule, v.Reason, want)
+		}
+	}
+}
