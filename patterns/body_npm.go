@@ -110,12 +110,12 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	if err != nil {
 		return nil
 	}
-	scripts, ok := parsePackageScripts(b)
+	pkg, ok := parsePackage(b)
 	if !ok {
 		return nil
 	}
-	config := packageConfig(b)
-	if run.yarn && run.pre && yarnBerry(b) {
+	scripts, config := pkg.Scripts, pkg.config()
+	if run.yarn && run.pre && pkg.yarnBerry() {
 		run.pre = false
 	}
 	names := run.hooks
@@ -157,14 +157,21 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 // environment: "ozdesk" of `"config":{"bin":"ozdesk"}` is
 // npm_package_config_bin's.
 func packageConfig(b []byte) map[string]string {
-	var pkg struct {
-		Config map[string]any `json:"config"`
+	pkg, ok := parsePackage(b)
+	if !ok {
+		return nil
 	}
-	if json.Unmarshal(stripBOM(b), &pkg) != nil || len(pkg.Config) == 0 {
+	return pkg.config()
+}
+
+// config is packageConfig of the package.json pkg was read from.
+func (pkg packageJSON) config() map[string]string {
+	var config map[string]any
+	if json.Unmarshal(pkg.Config, &config) != nil || len(config) == 0 {
 		return nil
 	}
 	out := map[string]string{}
-	for k, v := range pkg.Config {
+	for k, v := range config {
 		s, ok := v.(string)
 		if ok && s != "" && !strings.ContainsAny(s, "$`\\'\"\n") && k != "" && strings.Trim(k, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == "" {
 			out["npm_package_config_"+k] = s
@@ -199,13 +206,28 @@ func packageRead(ctx *Context) func(string, int) ([]byte, error) {
 // parsePackageScripts reads package.json's scripts: false when it is not
 // a JSON object whose scripts, if any, are strings.
 func parsePackageScripts(b []byte) (map[string]string, bool) {
-	var pkg struct {
-		Scripts map[string]string `json:"scripts"`
-	}
+	pkg, ok := parsePackage(b)
+	return pkg.Scripts, ok
+}
+
+// packageJSON is what the reader takes from a package.json, read once:
+// its scripts, and its config and packageManager kept as written, so
+// that a value of another type there fails no more than it did when each
+// was read apart.
+type packageJSON struct {
+	Scripts        map[string]string `json:"scripts"`
+	Config         json.RawMessage   `json:"config"`
+	PackageManager json.RawMessage   `json:"packageManager"`
+}
+
+// parsePackage reads package.json b (after a byte order mark): false
+// when it is not a JSON object whose scripts, if any, are strings.
+func parsePackage(b []byte) (packageJSON, bool) {
+	var pkg packageJSON
 	if err := json.Unmarshal(stripBOM(b), &pkg); err != nil {
-		return nil, false
+		return packageJSON{}, false
 	}
-	return pkg.Scripts, true
+	return pkg, true
 }
 
 // readPackageRun reads which script a package manager part runs, and

@@ -117,16 +117,15 @@ func stripBOM(b []byte) []byte {
 	return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 }
 
-// yarnBerry reports whether package.json b names yarn 2 or later in its
-// packageManager, which runs no preNAME and postNAME scripts.
-func yarnBerry(b []byte) bool {
-	var pkg struct {
-		PackageManager string `json:"packageManager"`
-	}
-	if json.Unmarshal(stripBOM(b), &pkg) != nil {
+// yarnBerry reports whether the package.json pkg was read from names
+// yarn 2 or later in its packageManager, which runs no preNAME and
+// postNAME scripts.
+func (pkg packageJSON) yarnBerry() bool {
+	var manager string
+	if json.Unmarshal(pkg.PackageManager, &manager) != nil {
 		return false
 	}
-	v, ok := strings.CutPrefix(pkg.PackageManager, "yarn@")
+	v, ok := strings.CutPrefix(manager, "yarn@")
 	if !ok {
 		return false
 	}
