@@ -91,8 +91,17 @@ func TestInstallLifecycleBodies(t *testing.T) {
 	}
 	home := t.TempDir()
 	fx53mWrite(t, home, fx53mInstallFiles)
+	fx53mCheck(t, pol, home, fx53mInstallCases, false)
+}
+
+// fx53mCheck evaluates each case in home's proj with the project's files
+// read from disk: an everyday case allowed, a dangerous one asked by its
+// rule with its reason (on certain evidence where certain), and allowed
+// again with no files to read (the ask came from disk).
+func fx53mCheck(t *testing.T, pol *Policy, home string, cases []struct{ cmd, rule, reason string }, certain bool) {
+	t.Helper()
 	proj := filepath.Join(home, "proj")
-	for _, c := range fx53mInstallCases {
+	for _, c := range cases {
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
 		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
 		if c.rule == "" {
@@ -105,9 +114,12 @@ func TestInstallLifecycleBodies(t *testing.T) {
 			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.rule, c.reason)
 			continue
 		}
+		if pv := v.Deciding(); certain && (pv == nil || pv.Because == nil || !pv.Because.Certain) {
+			t.Errorf("%q: the ask's evidence is not certain: %+v", c.cmd, pv)
+		}
 		ctx.ProjectFile = nil
 		if w := pol.Evaluate(Read(c.cmd), ctx, time.Now()); w.Outcome != Allow {
-			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from the body)", c.cmd, w.Outcome, w.Rule)
+			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from disk)", c.cmd, w.Outcome, w.Rule)
 		}
 	}
 }

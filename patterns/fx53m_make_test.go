@@ -1,10 +1,7 @@
 package patterns
 
 import (
-	"path/filepath"
-	"strings"
 	"testing"
-	"time"
 )
 
 // fx53m (rt50 A9): make features that hid a recipe are read: include,
@@ -79,23 +76,5 @@ func TestMakeHiddenRecipes(t *testing.T) {
 	}
 	home := t.TempDir()
 	fx53mWrite(t, home, fx53mMakeFiles)
-	proj := filepath.Join(home, "proj")
-	for _, c := range fx53mMakeCases {
-		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
-		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if c.rule == "" {
-			if v.Outcome != Allow {
-				t.Errorf("%q: %v by %s (%s), want allowed", c.cmd, v.Outcome, v.Rule, v.Reason)
-			}
-			continue
-		}
-		if v.Outcome != Ask || v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
-			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.rule, c.reason)
-			continue
-		}
-		ctx.ProjectFile = nil
-		if w := pol.Evaluate(Read(c.cmd), ctx, time.Now()); w.Outcome != Allow {
-			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from disk)", c.cmd, w.Outcome, w.Rule)
-		}
-	}
+	fx53mCheck(t, pol, home, fx53mMakeCases, false)
 }

@@ -3,9 +3,7 @@ package patterns
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-	"time"
 )
 
 // fx53m (rt50 A8): runner configuration already on disk — an .npmrc's
@@ -70,26 +68,5 @@ func TestRunnerConfigOnDisk(t *testing.T) {
 	if err := os.Symlink("../prettier/bin.js", filepath.Join(home, "proj/binp/node_modules/.bin/prettier")); err != nil {
 		t.Fatal(err)
 	}
-	proj := filepath.Join(home, "proj")
-	for _, c := range fx53mConfigCases {
-		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
-		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if c.rule == "" {
-			if v.Outcome != Allow {
-				t.Errorf("%q: %v by %s (%s), want allowed", c.cmd, v.Outcome, v.Rule, v.Reason)
-			}
-			continue
-		}
-		if v.Outcome != Ask || v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
-			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.rule, c.reason)
-			continue
-		}
-		if pv := v.Deciding(); pv == nil || pv.Because == nil || !pv.Because.Certain {
-			t.Errorf("%q: the ask's evidence is not certain: %+v", c.cmd, pv)
-		}
-		ctx.ProjectFile = nil
-		if w := pol.Evaluate(Read(c.cmd), ctx, time.Now()); w.Outcome != Allow {
-			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from disk)", c.cmd, w.Outcome, w.Rule)
-		}
-	}
+	fx53mCheck(t, pol, home, fx53mConfigCases, true)
 }
