@@ -23,14 +23,7 @@ func TestCopyOzdeskProcExeAsks(t *testing.T) {
 	}
 	s := newService(t)
 	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for _, l := range []string{
 		"cp /proc/%d/exe /tmp/od", "cat /proc/%d/exe > /tmp/od", "dd if=/proc/%d/exe of=/tmp/od",

@@ -99,14 +99,7 @@ func TestKillOzdeskGroupAsks(t *testing.T) {
 	}
 	s := newService(t)
 	desk, other := startSession(t, "ozdesk"), startSession(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for _, l := range []string{"kill -STOP -%d", "kill -STOP -- -%d", "pkill -STOP -g %d", "pkill -STOP -s %d", "pkill -STOP --session=%d"} {
 		if v := pol.Explain(fmt.Sprintf(l, desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
@@ -135,14 +128,7 @@ func TestKillOzdeskPidVarAsks(t *testing.T) {
 	}
 	s := newService(t)
 	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for _, l := range []string{
 		"let p=%d; kill -STOP $p", `let "p = %d - 0"; kill -STOP $p`, "(( p = %d )); kill -STOP $p",

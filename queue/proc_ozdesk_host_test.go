@@ -83,14 +83,7 @@ func TestKillOzdeskHostAsks(t *testing.T) {
 	s := newService(t)
 	host, _ := startHosted(t, "ozdesk")
 	otherHost, _ := startHosted(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for _, l := range []string{"kill -STOP %d", "kill -9 %d", "kill -STOP -- -%d", `kill -9 "$(echo %d)"`, "pkill -STOP -P %d", "pkill -STOP --parent=%d"} {
 		at := func(pid int) string { return strings.ReplaceAll(l, "%d", strconv.Itoa(pid)) }

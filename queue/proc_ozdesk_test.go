@@ -33,6 +33,21 @@ func sleepCopy(t *testing.T, name string) string {
 	return exe
 }
 
+// pidContext is s's context for a command run in a fresh directory,
+// with the defaults' policy: what the pid tests judge their kills in.
+func pidContext(t *testing.T, s *Service) (*patterns.Context, *patterns.Policy) {
+	t.Helper()
+	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pol, err := patterns.NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx, pol
+}
+
 // startNamed runs sleep copied to dir/name, and stops it at the test's
 // end.
 func startNamed(t *testing.T, name string) int {
@@ -79,14 +94,7 @@ func TestKillOzdeskPidAsks(t *testing.T) {
 	}
 	s := newService(t)
 	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	if v := pol.Explain("kill -STOP "+strconv.Itoa(desk), ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
 		t.Errorf("kill -STOP of the desk: got %s by %q (%s); want ask by cmd.guard-tamper", v.Outcome, v.Rule, v.Reason)
@@ -107,14 +115,7 @@ func TestKillOzdeskPidSpelledAsks(t *testing.T) {
 	}
 	s := newService(t)
 	desk, other := startNamed(t, "ozdesk"), startNamed(t, "vite")
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	lines := []string{
 		`kill -STOP " %d"`, "kill -STOP +%d", "kill -STOP 0000000%d", "kill -STOP $((%d-1+1))",
 		"kill -STOP $(( %d ))", "kill -STOP ${P:-%d}", "echo %d | xargs kill -STOP",
@@ -159,14 +160,7 @@ func TestKillOzdeskCmdlineAsks(t *testing.T) {
 		d := filepath.Dir(exe)
 		return filepath.Base(filepath.Dir(d)) + "/" + filepath.Base(d) + "/"
 	}
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	if v := pol.Explain("pkill -STOP -f '"+dirOf(desk)+"'", ctx, now); v.Outcome != patterns.Ask || v.Rule != "cmd.guard-tamper" {
 		t.Errorf("the desk's path: got %s by %q (%s); want ask by cmd.guard-tamper", v.Outcome, v.Rule, v.Reason)
@@ -233,14 +227,7 @@ func TestKillCmdlineSkipsAskers(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	s := newService(t)
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for cmd, want := range map[string]patterns.Outcome{
 		"pkill -f vite":                  patterns.Allow,
@@ -281,14 +268,7 @@ func TestAgentSide(t *testing.T) {
 func TestStoreSideFilesGuarded(t *testing.T) {
 	s := newService(t)
 	db := s.st.Path()
-	ctx, err := s.Context(ContextRecord{Cwd: t.TempDir(), Home: "/home/op"}, "claude", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, err := patterns.NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, pol := pidContext(t, s)
 	now := time.Now()
 	for cmd, want := range map[string]patterns.Outcome{
 		"mkfifo " + db + ".stamps":        patterns.Ask,
