@@ -166,3 +166,11 @@ func terminalGuardPatterns() []string {
 		"write **", "wall **", "ttyecho **", "writevt **",
 	}
 }
+
+// TerminalPath reports whether the clean absolute path p names a terminal
+// another process reads, as [terminal] holds it (a pseudo-terminal, a
+// virtual console or its screen memory, the console, udev's link to one,
+// another process's descriptor), for a caller that judges a path written
+// by a program itself rather than by a command line (the harness's file
+// tools).
+func TerminalPath(p string) bool { return terminalPath(p).Might }

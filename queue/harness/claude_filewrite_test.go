@@ -79,7 +79,7 @@ func TestTerminalFile(t *testing.T) {
 		"/dev/pts/0": true, "/dev/pts/12": true, "/dev/tty": true, "/dev/tty3": true, "/dev/console": true,
 		"/dev/vcsa1": true, "/dev/stdout": true, "/dev/stderr": true, "/dev/fd/1": true,
 		"/proc/4242/fd/1": true, "/proc/self/fd/2": true, "/proc/thread-self/fd/1": true,
-		"/proc/4242/task/4243/fd/1": true, "/dev/pts/../pts/1": true,
+		"/proc/4242/task/4243/fd/1": true, "/dev/pts/../pts/1": true, "/dev/char/136:0": true, "/dev/tty0": true,
 		"/dev/pts/ptmx": false, "/dev/ptmx": false, "/dev/ttyS0": false, "/dev/ttyUSB0": false,
 		"/dev/null": false, "/proc/4242/fdinfo/1": false, "/proc/4242/fd/": false, "/srv/proj/fd/1": false,
 		"/srv/proj/dev/tty": false, "/dev/pts/0/x": false,

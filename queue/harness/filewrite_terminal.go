@@ -3,6 +3,8 @@ package harness
 import (
 	"path/filepath"
 	"strings"
+
+	"ozdesk.dev/ozdesk/patterns"
 )
 
 // A file tool's write is made by the harness itself, not by a shell it
@@ -25,32 +27,33 @@ const terminalDoubt = "the file is a terminal or a process's descriptor: the har
 
 // terminalFile reports whether abs (absolute, as written) names a
 // terminal or a process's descriptor for a harness writing it itself:
-// a pseudo-terminal (/dev/pts/N), a virtual console or its screen
-// memory, the console, the controlling terminal (/dev/tty), the
-// standard streams and descriptors (/dev/stdout, /dev/fd/N), and any
-// process's descriptor (/proc/PID/fd/N, /proc/self/fd/N, a task's).
-// Serial lines (/dev/ttyS0, /dev/ttyUSB0) and /dev/ptmx are not, as
-// the [terminal] class leaves them.
+// every path the policy's [terminal] class holds
+// ([patterns.TerminalPath]: a pseudo-terminal, a virtual console or its
+// screen memory, the console, another process's descriptor), and the
+// harness's own, which that class leaves to the part that opens them
+// (ownTerminalFile). Serial lines (/dev/ttyS0, /dev/ttyUSB0) and
+// /dev/ptmx are not, as the [terminal] class leaves them.
 func terminalFile(abs string) bool {
 	p := filepath.Clean(abs)
+	return patterns.TerminalPath(p) || ownTerminalFile(p)
+}
+
+// ownTerminalFile reports whether the clean path p is a descriptor or
+// terminal of the process that opens it: the controlling terminal
+// (/dev/tty), the standard streams and descriptors (/dev/stdout,
+// /dev/fd/N) and its own descriptors under /proc (/proc/self/fd/N,
+// /proc/thread-self/fd/N, a task's). A harness writing one writes its
+// own screen.
+func ownTerminalFile(p string) bool {
 	switch p {
-	case "/dev/tty", "/dev/console", "/dev/stdout", "/dev/stderr", "/dev/stdin":
-		return true
-	}
-	if rest, ok := strings.CutPrefix(p, "/dev/pts/"); ok {
-		return rest != "ptmx" && !strings.Contains(rest, "/")
-	}
-	if rest, ok := strings.CutPrefix(p, "/dev/tty"); ok {
-		return isDigitsName(rest)
-	}
-	if strings.HasPrefix(p, "/dev/vcs") {
+	case "/dev/tty", "/dev/stdout", "/dev/stderr", "/dev/stdin":
 		return true
 	}
 	if rest, ok := strings.CutPrefix(p, "/dev/fd/"); ok {
 		return isDigitsName(rest)
 	}
 	if rest, ok := strings.CutPrefix(p, "/proc/"); ok {
-		// /proc/PID/fd/N, /proc/self/fd/N, /proc/PID/task/TID/fd/N
+		// /proc/self/fd/N, /proc/thread-self/fd/N, /proc/self/task/TID/fd/N
 		parts := strings.Split(rest, "/")
 		n := len(parts)
 		return n >= 3 && parts[n-2] == "fd" && isDigitsName(parts[n-1])
