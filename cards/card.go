@@ -101,7 +101,8 @@ type Decision struct {
 	Rule string
 	// Asker says, in words, what the decider saw of an asker that was
 	// not running ("its agent was stopped (process 812) when decided:
-	// …"), or "".
+	// …") and whether the asker received the decision ("received: …",
+	// "not received: …"), or "".
 	Asker string
 }
 

@@ -12,22 +12,32 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestStoppedAskerReceipt (fx53e, rt47k 5): an ask approved while its
-// asker was stopped is told apart by whether the asker received it:
-// continued, the asker (a real process) reads the approval and appends an
+// TestStoppedAskerReceipt (fx53e, rt47k 5; fx54g): whether the asker of
+// a decided ask received the decision is told by the asker itself, a
+// real process: once it has read the decision it appends an
 // "ask.received" entry, and ReceivedText (queue show) says received;
-// killed while stopped, the trail holds none and it says not received.
-// An approval of a running asker writes no such entry. Failed before:
-// both stopped cases left the same record and the same trail.
+// killed before its read, the trail holds none and it says not received.
+// The asker is stopped before the decision where its kill must come
+// before its read, so that the order is certain; a decider on another
+// node cannot see that it is stopped, and records the decision as one of
+// a running asker ("unseen"): killed before it read it, that asker did
+// not receive it either. Failed before fx54g: a decision of a running
+// asker wrote no entry and ReceivedText said nothing, received or not;
+// before fx53e the stopped cases read alike.
 func TestStoppedAskerReceipt(t *testing.T) {
 	for _, tc := range []struct {
 		name            string
 		stop, continue_ bool
-		received        string
+		// unseen: decided by a service on another node, which cannot
+		// tell the asker is stopped
+		unseen   bool
+		received string
 	}{
-		{"stopped, continued", true, true, "received: its agent read the decision"},
-		{"stopped, killed", true, false, "not received"},
-		{"running", false, true, ""},
+		{"stopped, continued", true, true, false, "received: its agent read the decision"},
+		{"stopped, killed", true, false, false, "not received: its agent has not read the decision (no ask.received entry): it was stopped"},
+		{"running", false, true, false, "received: its agent read the decision"},
+		{"unseen, killed before its read", true, false, true, "not received: its agent has not read the decision (no ask.received entry): ended or killed"},
+		{"unseen, continued", true, true, true, "received: its agent read the decision"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := newService(t)
@@ -39,8 +49,15 @@ func TestStoppedAskerReceipt(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if _, err := s.Decide(id, Decision{Outcome: patterns.Allow, By: "op1"}); err != nil {
+			decider := s
+			if tc.unseen {
+				decider = New(store.New(s.st.Path()), WithNode("node-b"), WithHome("/home/op"))
+			}
+			if _, err := decider.Decide(id, Decision{Outcome: patterns.Allow, By: "op1"}); err != nil {
 				t.Fatal(err)
+			}
+			if d := mustGetAsk(t, s, id).Decision; (d.Asker != "") != (tc.stop && !tc.unseen) {
+				t.Fatalf("the decision's note of its asker: %q", d.Asker)
 			}
 			if tc.continue_ {
 				if tc.stop {
@@ -58,14 +75,14 @@ func TestStoppedAskerReceipt(t *testing.T) {
 				_ = c.Cmd.Wait()
 			}
 			got := auditOf(t, s, store.KindReceived)
-			if want := tc.stop && tc.continue_; (len(got) == 1) != want || len(got) > 1 {
+			if want := tc.continue_; (len(got) == 1) != want || len(got) > 1 {
 				t.Fatalf("ask.received entries %+v, want one: %v", got, want)
 			}
 			if len(got) == 1 && !strings.Contains(Summarize(got[0]).Text, "ask "+ShortID(id)+": its agent") {
 				t.Errorf("the entry reads %q", Summarize(got[0]).Text)
 			}
 			text := ReceivedText(mustGetAsk(t, s, id), got)
-			if tc.received == "" && text != "" || !strings.HasPrefix(text, tc.received) {
+			if !strings.HasPrefix(text, tc.received) {
 				t.Errorf("ReceivedText says %q, want %q", text, tc.received)
 			}
 		})

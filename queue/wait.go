@@ -265,6 +265,7 @@ func (s *Service) endWait(a *Answer, cause error, why string, end func() (store.
 func (s *Service) decidedMeanwhile(a *Answer, de *DecidedError) *Answer {
 	ended := endedAs(*a.Ask, de)
 	if !releases(ended) {
+		s.noteReceived(ended)
 		return answerOf(a, ended)
 	}
 	proven, why, err := s.proveRelease(a.Ask.ID)
@@ -276,6 +277,7 @@ func (s *Service) decidedMeanwhile(a *Answer, de *DecidedError) *Answer {
 	case proven.Pending() || !releases(proven):
 		return s.refuseUnavailable(a, "refused", fmt.Errorf("ask %s: %w", ShortID(a.Ask.ID), errDecisionChanged))
 	}
+	s.noteReceived(proven)
 	return answerOf(a, proven)
 }
 

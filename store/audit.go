@@ -36,7 +36,7 @@ const (
 	KindLogout         = "logout"          // an operator's session ended
 	KindBudget         = "budget"          // the write budget refused an account's command (a fleet's; the first 8 a minute, then a count)
 	KindOutage         = "outage"          // a command refused while the fleet's store could not be reached, written once it could (the first 16, then a count)
-	KindReceived       = "ask.received"    // the asker of an ask decided while it was stopped read the decision, once continued
+	KindReceived       = "ask.received"    // the asker of an ask decided for it read the decision, before it answered its harness
 	KindUnreached      = "ask.unreached"   // an asker refused as it could not take the store's lock in time, folded from the side file by the next write (the first 64 KiB of them, then a count)
 	KindForged         = "decision.forged" // a decision no audit entry wrote was found on an ask and ignored: the ask is refused
 	KindEgressForged   = "egress.forged"   // an egress list no audit entry wrote was found and ignored: downloads ask

@@ -25,12 +25,19 @@ type auditDetail struct {
 	// e and prev are the entry and the one before it once read (prev nil
 	// for the first entry); err why they could not be.
 	e, prev *store.AuditEntry
-	err     error
-	read    bool
+	// received are the "ask.received" entries from a decision's time on
+	// (queue.EntryReceipt), for a decision's entry.
+	received []store.AuditEntry
+	err      error
+	read     bool
 }
 
-// auditRead is what an entry's read found.
-type auditRead struct{ e, prev *store.AuditEntry }
+// auditRead is what an entry's read found: for a decision's entry, the
+// receipt its asker wrote, or none (received).
+type auditRead struct {
+	e, prev  *store.AuditEntry
+	received []store.AuditEntry
+}
 
 func newAuditDetail(c *common.Common, l auditLine) *detail {
 	return newDetail(c, &auditDetail{c: c, line: l})
@@ -65,6 +72,10 @@ func (d *auditDetail) load() tea.Cmd {
 		if err == nil && r.e == nil {
 			err = fmt.Errorf("entry %d is no longer in the audit trail", seq)
 		}
+		if err == nil && (r.e.Kind == store.KindDecide || r.e.Kind == store.KindResolve) {
+			// whether its asker received it (fx54g)
+			r.received, err = svc.AuditRange(r.e.Time.Add(-time.Second), time.Time{}, store.KindReceived)
+		}
 		return detailMsg{id: id, data: r, err: err}
 	}
 }
@@ -72,7 +83,7 @@ func (d *auditDetail) load() tea.Cmd {
 func (d *auditDetail) loaded(msg detailMsg) {
 	d.read, d.err = true, msg.err
 	if r, ok := msg.data.(auditRead); ok {
-		d.e, d.prev = r.e, r.prev
+		d.e, d.prev, d.received = r.e, r.prev, r.received
 	}
 }
 
@@ -105,6 +116,9 @@ func (d *auditDetail) draw(w int, now time.Time) []string {
 	e := d.e
 	if r := queue.EntryRule(*e); r != "" {
 		out = append(out, field(st, w, "rule", r, 1)...)
+	}
+	if r := queue.EntryReceipt(*e, d.received); r != "" {
+		out = append(out, field(st, w, "receipt", r, 3)...)
 	}
 	if e.Command != "" {
 		if whole, clipped := queue.CommandClip(*e, e.Command); clipped {

@@ -14,15 +14,25 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// TestQueueShowReceived (fx53e, rt47k 5): `ozdesk queue approve` of a
-// real `ozdesk ask` SIGSTOPped in its wait is recorded, and `queue show`
-// tells whether the asker received it: killed while stopped, "not
-// received"; continued, "received", with an ask.received entry in
-// `ozdesk audit`. Failed before: both read alike.
+// TestQueueShowReceived (fx53e, rt47k 5; fx54g): `ozdesk queue approve`
+// of a real `ozdesk ask` is recorded, and `queue show` tells whether the
+// asker received it, as the asker's own ask.received entry in `ozdesk
+// audit` says: SIGSTOPped in its wait and killed before it was continued,
+// "not received"; continued, "received"; running, "received" once it
+// has answered. Failed before fx53e: both stopped cases read alike;
+// before fx54g: a running asker's approval wrote no entry, and queue show
+// said nothing of its receipt.
 func TestQueueShowReceived(t *testing.T) {
 	bin := buildOzdesk(t)
-	for _, resume := range []bool{true, false} {
-		t.Run(map[bool]string{true: "continued", false: "killed"}[resume], func(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		stop, received bool
+	}{
+		{"continued", true, true},
+		{"killed", true, false},
+		{"running", false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			oz := ozdeskCLI{bin: bin, db: filepath.Join(dir, "desk.db")}
@@ -37,32 +47,37 @@ func TestQueueShowReceived(t *testing.T) {
 			}
 			t.Cleanup(func() { _ = asker.Process.Kill(); _ = asker.Wait() })
 			id := waitPendingAsk(t, oz, command).id()
-			if _, err := testproc.StopHolding(asker.Process.Pid); err != nil {
-				t.Fatal(err)
-			}
-			oz.must(t, "queue", "approve", id)
-			if resume {
-				if err := syscall.Kill(asker.Process.Pid, syscall.SIGCONT); err != nil {
+			if tc.stop {
+				if _, err := testproc.StopHolding(asker.Process.Pid); err != nil {
 					t.Fatal(err)
 				}
-				if err := asker.Wait(); err != nil {
-					t.Fatalf("the continued asker: %v (%s)", err, out.Bytes())
+			}
+			oz.must(t, "queue", "approve", id)
+			switch {
+			case tc.received:
+				if tc.stop {
+					if err := syscall.Kill(asker.Process.Pid, syscall.SIGCONT); err != nil {
+						t.Fatal(err)
+					}
 				}
-			} else {
+				if err := asker.Wait(); err != nil {
+					t.Fatalf("the asker: %v (%s)", err, out.Bytes())
+				}
+			default:
 				_ = asker.Process.Kill()
 				_ = asker.Wait()
 			}
 			show := oz.must(t, "queue", "show", id)
 			want, not := "received: its agent read the decision", "not received"
-			if !resume {
+			if !tc.received {
 				want, not = not, "received: its agent read"
 			}
 			if !bytes.Contains(show, []byte(want)) || bytes.Contains(show, []byte(not)) {
 				t.Errorf("queue show %s lacks %q (or holds %q):\n%s", id, want, not, show)
 			}
 			audit := oz.must(t, "audit", "--kind", store.KindReceived)
-			if got := bytes.Contains(audit, []byte("received the decision")); got != resume {
-				t.Errorf("ozdesk audit --kind %s (want an entry: %v):\n%s", store.KindReceived, resume, audit)
+			if got := bytes.Contains(audit, []byte("received the decision")); got != tc.received {
+				t.Errorf("ozdesk audit --kind %s (want an entry: %v):\n%s", store.KindReceived, tc.received, audit)
 			}
 		})
 	}

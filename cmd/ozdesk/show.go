@@ -62,13 +62,7 @@ func (a *app) printAskCard(svc queue.API, k store.Ask) {
 	}
 	if d := k.Decision; d != nil {
 		c.Decision = &cards.Decision{By: d.By, At: d.At, Outcome: d.Outcome, Reason: d.Reason, Rule: d.Rule}
-		if d.Asker != "" {
-			c.Decision.Asker = queue.AskerWhenDecided(d.Asker)
-			// whether the stopped asker read it since (fx53e)
-			if es, err := svc.AuditRange(d.At.Add(-time.Second), time.Now().Add(time.Minute), store.KindReceived); err == nil {
-				c.Decision.Asker += "; " + queue.ReceivedText(k, es)
-			}
-		}
+		c.Decision.Asker = askerSaid(svc, k)
 	}
 	if k.Pending() && evErr == nil {
 		c.Verdict = policyNow(svc, ev, c.Command)
