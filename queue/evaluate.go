@@ -35,14 +35,23 @@ func (s *Service) Evaluate(req Request) (*Answer, error) {
 // wait is noted beside the store, for the desk and the trail; an answer
 // written folds those notes into the trail (see [Service.noteUnreached]).
 func (s *Service) EvaluateContext(ctx context.Context, req Request) (*Answer, error) {
+	s.flight.begin(req)
 	ans, ev, err := s.evaluateContext(ctx, req)
 	if err != nil {
+		s.flight.finish()
 		return ans, err
 	}
 	if ans.Unavailable != nil {
-		s.noteUnreached(ev, ans)
+		if _, _, _, open := s.flight.finish(); open {
+			s.noteUnreached(ev, ans)
+		}
 	} else if ans.Limit == "" {
 		_, _ = s.foldUnreached(ctx) // a later write folds what this one could not
+	}
+	if ans.Unavailable == nil && ans.Ask != nil && ans.Outcome == patterns.Ask {
+		s.flight.queued(ans.Ask.ID) // its end is written by its wait
+	} else {
+		s.flight.finish()
 	}
 	return ans, nil
 }

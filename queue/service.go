@@ -29,6 +29,9 @@ type Service struct {
 	pidNS uint64
 	// protected are further paths to guard ([WithProtected]).
 	protected []string
+	// flight is the request this service's asker has in flight, for a
+	// note of its deadline's end (unreached_deadline.go).
+	flight *askFlight
 	// cache keeps compiled rules between calls.
 	cache *compileCache
 	// pending keeps the readings of pending asks previews have met.
@@ -115,7 +118,7 @@ func WithHome(dir string) Option { return func(s *Service) { s.home = dir } }
 
 // New returns a service over st.
 func New(st *store.Store, opts ...Option) *Service {
-	s := &Service{st: st, now: time.Now, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
+	s := &Service{st: st, now: time.Now, flight: &askFlight{}, cache: &compileCache{}, pending: &pendingReads{}, paths: &realPaths{}, outage: &outageLog{},
 		settingsFloor: &atomic.Uint64{}, unproven: &atomic.Pointer[func(string)]{},
 		settingsSeen: &atomic.Pointer[settingsSeen]{}, egressUnproven: &atomic.Pointer[func(string)]{},
 		egressSeen: &atomic.Pointer[egressSeen]{}, egressFloor: &atomic.Uint64{}, headSeen: &atomic.Pointer[headState]{}}

@@ -153,6 +153,11 @@ func unreachedSummary(u unreachedEvent) AuditSummary {
 	}
 	text := fmt.Sprintf("refused unqueued, the store's lock busy for more than %s (%s): agent %s, uid %d, pid %d, cwd %s: %s",
 		u.Wait, u.Time.Format(time.RFC3339), u.Agent, u.UID, u.Pid, u.Cwd, u.Command)
+	if u.Why != "" {
+		// another deadline end (unreached_deadline.go): its asker's words
+		text = fmt.Sprintf("refused at its deadline, %s after it asked (%s): %s: agent %s, uid %d, pid %d, cwd %s: %s",
+			u.Wait, u.Time.Format(time.RFC3339), safetext.Escape(u.Why), u.Agent, u.UID, u.Pid, u.Cwd, u.Command)
+	}
 	if u.CommandBytes > len(u.Command) {
 		text += fmt.Sprintf(" (%d bytes in all)", u.CommandBytes)
 	}

@@ -58,6 +58,7 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 		return a, nil
 	}
 	id := a.Ask.ID
+	defer s.flight.finishAsk(id) // its end is written or read: nothing to note at its deadline
 	watchCtx, stop := context.WithCancel(ctx)
 	defer stop()
 	changes, err := s.askChanges(watchCtx, id)
@@ -95,9 +96,11 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 				case proven.Pending():
 					continue // undone since: wait on
 				}
+				s.flight.finishAsk(id)
 				s.noteReceived(proven)
 				return answerOf(a, proven), nil
 			case err == nil && !cur.Pending():
+				s.flight.finishAsk(id)
 				s.noteReceived(cur)
 				return answerOf(a, cur), nil
 			case errors.Is(err, store.ErrNotFound):
@@ -202,6 +205,7 @@ func (s *Service) expire(a *Answer) *Answer {
 	case errors.As(err, &de):
 		return s.decidedMeanwhile(a, de)
 	}
+	s.noteEndUnwritten(a, err)
 	return s.refuseUnavailable(a, why, err)
 }
 
@@ -255,6 +259,9 @@ func (s *Service) endWait(a *Answer, cause error, why string, end func() (store.
 		return answerOf(a, cur), cause
 	case errors.As(err, &de):
 		return s.decidedMeanwhile(a, de), nil
+	}
+	if errors.Is(cause, context.DeadlineExceeded) {
+		s.noteEndUnwritten(a, err)
 	}
 	return s.refuseUnavailable(a, why, err), cause
 }

@@ -51,6 +51,7 @@ const (
 	unreachedAgentMax = 96
 	unreachedCwdMax   = 512
 	unreachedHeadMax  = 512
+	unreachedWhyMax   = 256
 )
 
 // unreachedMark is the line an asker writes past [UnreachedFileCap]: a
@@ -67,6 +68,12 @@ type Unreached struct {
 	Command      string    `json:"command,omitempty"` // its head
 	CommandBytes int       `json:"command_bytes"`     // the whole command's length
 	Wait         string    `json:"wait,omitempty"`    // how long the asker waited for the lock
+	// Why is, for a refusal at the asker's deadline for another reason
+	// than the lock, what ended it (ozdesk's words); "" for the lock.
+	Why string `json:"why,omitempty"`
+	// Ask is the ask the asker had queued, when it had: its end was
+	// not written.
+	Ask string `json:"ask,omitempty"`
 }
 
 // UnreachedPath is the side file of the store at path.
@@ -109,6 +116,8 @@ func unreachedLine(u Unreached) []byte {
 	u.Agent = clipText(u.Agent, unreachedAgentMax)
 	u.Cwd = clipText(u.Cwd, unreachedCwdMax)
 	u.Command = clipText(u.Command, unreachedHeadMax)
+	u.Why = clipText(u.Why, unreachedWhyMax)
+	u.Ask = clipText(u.Ask, unreachedAgentMax)
 	for {
 		b, err := json.Marshal(u)
 		if err == nil && len(b) < UnreachedLineMax {

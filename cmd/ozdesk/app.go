@@ -7,11 +7,13 @@ import (
 	"os"
 	"os/user"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"ozdesk.dev/ozdesk/internal/hooksignal"
+	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/broker"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -51,6 +53,9 @@ type app struct {
 	// lockBy, set by a hook (runHook), is when its wait for the store's
 	// lock must end: see [app.harnessAPI].
 	lockBy time.Time
+	// hookSvc is the store's service a hook's call opened (direct
+	// mode), for a note of its deadline's end (see [app.noteDeadline]).
+	hookSvc atomic.Pointer[queue.Service]
 }
 
 // processAge is how long ago ozdesk's process started, or 0 where ozdesk

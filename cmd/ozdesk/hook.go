@@ -175,9 +175,21 @@ func (a *app) runHook(c *cobra.Command, wait time.Duration, example string, answ
 		reply = replyWithin(done, min(hookGrace, time.Until(hardline)), refuse(stoppedReason(sig)))
 	case <-backstop.C:
 		cancel()
+		a.noteDeadline(wait)
 		reply = refuse(fmt.Sprintf("ozdesk: no answer within --wait %v of the hook's start (the broker, the store or the hook's input held it up); the command is refused", wait))
 	}
 	return writeReply(a, reply)
+}
+
+// noteDeadline notes beside the store the call a hook's deadline ended
+// with no answer, in direct mode, whatever held it up: the store slow,
+// its lock busy, or its ask's expiry not written once it waited its full
+// wait (fx54g: only a wait for the lock was noted). The desk counts it
+// and the next write puts it in the trail as an ask.unreached entry.
+func (a *app) noteDeadline(wait time.Duration) {
+	if svc := a.hookSvc.Load(); svc != nil {
+		svc.NoteDeadline(fmt.Sprintf("its hook had no answer within --wait %v of its start (the store was slow, or its lock busy)", wait))
+	}
 }
 
 // writeReply writes reply on a's streams and returns its exit code as

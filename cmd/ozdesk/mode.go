@@ -88,7 +88,11 @@ func (a *app) harnessAPI() (queue.API, error) {
 	if !a.lockBy.IsZero() {
 		opts = append(opts, store.WithLockTimeout(hookLockWait(time.Until(a.lockBy))))
 	}
-	return a.open(opts...)
+	api, err := a.open(opts...)
+	if svc, ok := api.(*queue.Service); ok && err == nil {
+		a.hookSvc.Store(svc)
+	}
+	return api, err
 }
 
 // hookLockWait is the store's lock wait of a hook with left until its

@@ -54,12 +54,15 @@ func AskBy(ctx context.Context, svc queue.Asker, req queue.Request, deadline tim
 // A result given up on at the deadline while the evaluation still waited
 // for the store's lock is noted beside the store, as one failed closed
 // for the lock is ([queue.Service.NoteGaveUp]): the desk counts it, and
-// the next write puts it in the trail (rt46k M3).
+// the next write puts it in the trail (rt46k M3). One given up on for
+// another reason (the store slow, its ask's expiry not written) is noted
+// so too ([queue.Service.NoteDeadline], fx54g).
 func AskByStore(ctx context.Context, svc *queue.Service, req queue.Request, deadline time.Time, pending func(Result) bool) Result {
 	start := time.Now()
 	r := askBy(ctx, svc, req, deadline, pending, StoreStopGrace, ErrStoreNoAnswer)
-	if r.Late && r.Answer == nil && errors.Is(r.Err, ErrStoreNoAnswer) {
-		svc.NoteGaveUp(req, time.Since(start))
+	if r.Late && r.Answer == nil && errors.Is(r.Err, ErrStoreNoAnswer) && !svc.NoteGaveUp(req, time.Since(start)) {
+		// past the lock: the store slow, or its ask's end not written
+		svc.NoteDeadline("it had no answer by its deadline (the store was slow, or its lock busy)")
 	}
 	return r
 }
