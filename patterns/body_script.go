@@ -20,7 +20,11 @@ import (
 const scriptFileMax = 64 << 10
 
 // shellRunners are the shells whose first operand is a script they run.
-var shellRunners = []string{"bash", "sh", "dash", "zsh", "ksh", "ash", "mksh", "busybox-sh", "fish"}
+// rbash is bash restricted, which runs a script as bash does, and the
+// POSIX-like shells of shellPrograms run one as sh does (rt53 N1).
+var shellRunners = []string{"bash", "sh", "dash", "zsh", "ksh", "ash", "mksh", "busybox-sh", "fish",
+	"rbash", "yash", "posh", "oksh", "loksh", "pdksh", "lksh", "ksh93", "osh", "sash", "bosh", "hush",
+	"brush", "mrsh", "sh.distrib"}
 
 // scriptBodies returns the scripts a part runs by its path, a shell's
 // start-up file (--rcfile, --init-file) and the file a shell (or GNU
