@@ -137,9 +137,12 @@ func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
 	if pat, glob := matchGlob(&w); glob {
 		return scriptGlob(ctx, w.Raw, pat)
 	}
+	if unknownDirWord(w) {
+		return nil, "the script word " + w.Raw + " names a file ozdesk cannot know (~-, $OLDPWD, another user's ~name, a ~, $HOME or $PWD the line may set first, or braces it does not expand)"
+	}
 	var out []string
 	for _, f := range varForms(w, ctx) {
-		if v, ok := f.Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
+		if v, ok := resolvedWord(f, p, ctx).Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
 			out = append(out, v)
 		}
 	}
@@ -183,7 +186,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if from == nil {
 		return nil
 	}
-	v, ok := from.Target.Literal()
+	v, ok := resolvedWord(from.Target, p, ctx).Literal()
 	if !ok || v == "" || strings.HasPrefix(v, "~") {
 		return nil
 	}
