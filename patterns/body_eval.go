@@ -218,7 +218,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	default:
 		return d
 	}
-	for _, b := range runnerBodies(part, ctx) {
+	q, idx := bodyPart(part, ctx) // body_part.go
+	for _, b := range runnerBodies(q, ctx) {
+		if idx != nil && b.word >= 0 && b.word < len(idx) {
+			b.word = idx[b.word]
+		}
 		if b.unread != "" {
 			return e.bodyUnread(part, b)
 		}

@@ -20,7 +20,11 @@ import (
 const scriptFileMax = 64 << 10
 
 // shellRunners are the shells whose first operand is a script they run.
-var shellRunners = []string{"bash", "sh", "dash", "zsh", "ksh", "ash", "mksh", "busybox-sh", "fish"}
+// rbash is bash restricted, which runs a script as bash does, and the
+// POSIX-like shells of shellPrograms run one as sh does (rt53 N1).
+var shellRunners = []string{"bash", "sh", "dash", "zsh", "ksh", "ash", "mksh", "busybox-sh", "fish",
+	"rbash", "yash", "posh", "oksh", "loksh", "pdksh", "lksh", "ksh93", "osh", "sash", "bosh", "hush",
+	"brush", "mrsh", "sh.distrib"}
 
 // scriptBodies returns the scripts a part runs by its path, a shell's
 // start-up file (--rcfile, --init-file) and the file a shell (or GNU
@@ -133,9 +137,12 @@ func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
 	if pat, glob := matchGlob(&w); glob {
 		return scriptGlob(ctx, w.Raw, pat)
 	}
+	if unknownDirWord(w) {
+		return nil, "the script word " + w.Raw + " names a file ozdesk cannot know (~-, $OLDPWD, another user's ~name, a ~, $HOME or $PWD the line may set first, or braces it does not expand)"
+	}
 	var out []string
 	for _, f := range varForms(w, ctx) {
-		if v, ok := f.Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
+		if v, ok := resolvedWord(f, p, ctx).Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
 			out = append(out, v)
 		}
 	}
@@ -179,7 +186,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if from == nil {
 		return nil
 	}
-	v, ok := from.Target.Literal()
+	v, ok := resolvedWord(from.Target, p, ctx).Literal()
 	if !ok || v == "" || strings.HasPrefix(v, "~") {
 		return nil
 	}

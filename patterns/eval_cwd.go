@@ -321,6 +321,11 @@ func (d *dirWalk) dirOf(w Word, cur string) string {
 				return path.Join(d.home, r)
 			}
 		}
+		if rest, isCur := d.curRest(&w); isCur && cur != unknownDir && len(cur) < maxDir {
+			if r, lit := rest.Literal(); lit && len(cur)+len(r) < maxDir {
+				return path.Join(cur, r)
+			}
+		}
 		return unknownDir
 	}
 	switch {
@@ -332,6 +337,21 @@ func (d *dirWalk) dirOf(w Word, cur string) string {
 		return unknownDir
 	}
 	return path.Join(cur, v)
+}
+
+// curRest returns the rest of a word that starts with where the shell
+// stands (~+, $PWD, $(pwd): rt53 N10, `cd ~+/sub && make`), false for
+// another word or where the line may set PWD.
+func (d *dirWalk) curRest(w *Word) (Word, bool) {
+	if len(w.Segs) == 0 {
+		return Word{}, false
+	}
+	s := w.Segs[0]
+	cur := s.Kind == SegParam && s.Text == "PWD" || s.Kind == SegSubst && (s.Text == "$(pwd)" || s.Text == "`pwd`")
+	if !cur || len(d.cmd.Parts) > 0 && d.cmd.Parts[0].line != nil && d.cmd.Parts[0].line.maySet("PWD") {
+		return Word{}, false
+	}
+	return Word{Segs: w.Segs[1:], Span: w.Span}, true
 }
 
 // cd returns the directory after part p when it is cd or pushd, else cur.
