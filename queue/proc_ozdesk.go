@@ -69,9 +69,13 @@ func sameExecutable(a, b string) bool {
 	return err == nil && os.SameFile(ia, ib)
 }
 
-// namesOzdesk reports whether a path's base name starts with ozdesk.
+// namesOzdesk reports whether a path's base name starts with ozdesk. A
+// Go test binary (`ozdesk.test`, built by `go test` of a package named
+// ozdesk) is no desk (fx54e, rt53 N17: `pkill -f test` asked while one
+// ran).
 func namesOzdesk(p string) bool {
-	return p != "" && strings.HasPrefix(strings.ToLower(filepath.Base(p)), ozdeskProcessName)
+	base := strings.ToLower(filepath.Base(p))
+	return p != "" && strings.HasPrefix(base, ozdeskProcessName) && !strings.HasSuffix(base, ".test")
 }
 
 // readBounded reads at most limit bytes of the file at path.

@@ -82,3 +82,19 @@ func slicesContainsSub(lines []string, sub string) bool {
 	}
 	return false
 }
+
+// TestOzdeskTestBinaryIsNoDesk: a Go test binary of a package named
+// ozdesk (`ozdesk.test`) is not an ozdesk process, so its command line
+// does not make `pkill -f test` ask while `go test` runs one (rt53 N17:
+// the check reads the lines of ozdesk processes only); ozdesk and
+// ozdesk-hook still are. Fails without namesOzdesk's .test check.
+func TestOzdeskTestBinaryIsNoDesk(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc here")
+	}
+	for name, want := range map[string]bool{"ozdesk.test": false, "ozdesk": true, "ozdesk-hook": true} {
+		if got := ozdeskProcess(startNamed(t, name)); got != want {
+			t.Errorf("ozdeskProcess(%s) = %v, want %v", name, got, want)
+		}
+	}
+}
