@@ -68,7 +68,8 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	for _, src := range killSources(w, ctx, true) {
-		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) {
+		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) ||
+			stagesReadOzdeskPid(src, ctx) || stagesPidOptionsOzdesk(src, ctx) || stagesComputePid(src, ctx) {
 			return Judgement{Might: true}
 		}
 	}
