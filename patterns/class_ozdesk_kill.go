@@ -343,7 +343,11 @@ func stagesListAll(stages []*Part) bool {
 	if len(stages) == 0 || !listsAll(stages[0]) {
 		return false
 	}
+	procDir := stages[0].Program == "ls"
 	for _, p := range stages[1:] {
+		if procDir && keepsPids(p) {
+			continue // `ls /proc | grep '^[0-9]'`: every pid (fx54e, rt53 N15)
+		}
 		if narrows(p) {
 			return false
 		}
@@ -353,7 +357,7 @@ func stagesListAll(stages []*Part) bool {
 
 // listsAll reports whether a part lists every process, or every process
 // of a user: ps -e, -A, a BSD a or x, -u/-U USER; pgrep or pidof with no
-// pattern but a user.
+// pattern but a user; ls of /proc.
 func listsAll(p *Part) bool {
 	switch p.Program {
 	case "ps":
@@ -371,6 +375,13 @@ func listsAll(p *Part) bool {
 					return true
 				}
 			case strings.ContainsAny(v, "ax") && strings.Trim(v, "auxwfjlsvmrSeTcHhno") == "":
+				return true
+			}
+		}
+	case "ls":
+		// /proc's entries: a directory for each process
+		for _, a := range p.Args() {
+			if v, ok := a.Literal(); ok && (v == "/proc" || v == "/proc/") {
 				return true
 			}
 		}
@@ -442,4 +453,34 @@ func narrows(p *Part) bool {
 		return false
 	}
 	return true
+}
+
+// keepsPids reports whether a grep stage keeps every pid of a listing of
+// /proc: its one pattern, literal and not inverted, matches a pid
+// (`grep '^[0-9]'`, `grep -E '^[0-9]+$'`).
+func keepsPids(p *Part) bool {
+	switch p.Program {
+	case "grep", "egrep":
+	default:
+		return false
+	}
+	var pats []string
+	for _, a := range p.Args() {
+		v, ok := a.Literal()
+		switch {
+		case !ok:
+			return false
+		case strings.HasPrefix(v, "-"):
+			if strings.ContainsAny(strings.TrimLeft(v, "-"), "vfe") {
+				return false
+			}
+		default:
+			pats = append(pats, v)
+		}
+	}
+	if len(pats) != 1 {
+		return false
+	}
+	re := compileERE(pats[0], false, false)
+	return re != nil && re.MatchString("1") && re.MatchString("4242")
 }

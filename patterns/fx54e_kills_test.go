@@ -2,6 +2,54 @@ package patterns
 
 import "testing"
 
+// TestFx54eKillHostByName: the desk's host picked by a search a kill's
+// pids come from, as pkill's and killall's selections are read (rt53 N7:
+// `kill -9 $(pgrep tmux)`, `$(pidof tmux)`, `#{pid}`, `killall -I
+// OZDESK`), and every process by a cgroup or a /proc listing (rt53 N15),
+// ask; the everyday neighbours stay allowed.
+func TestFx54eKillHostByName(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	for _, c := range []evalCase{
+		ask("kill -9 $(pgrep tmux)", "cmd.guard-tamper"),
+		ask("kill -9 $(pgrep -x tmux)", "cmd.guard-tamper"),
+		ask("kill -9 $(pidof tmux)", "cmd.guard-tamper"),
+		ask("pidof tmux | xargs kill -9", "cmd.guard-tamper"),
+		ask("kill -STOP $(pgrep -f 'tmux: server')", "cmd.guard-tamper"),
+		ask("kill -9 $(pgrep screen)", "cmd.guard-tamper"),
+		ask("kill -9 $(tmux -L rt53 display -p '#{pid}')", "cmd.guard-tamper"),
+		ask("tmux -L rt53 display -p '#{pid}' | xargs kill -9", "cmd.guard-tamper"),
+		ask("killall -I OZDESK", "cmd.guard-tamper"),
+		ask("killall -I -9 OZDESK", "cmd.guard-tamper"),
+		ask("killall --ignore-case OzDesk-Hook", "cmd.guard-tamper"),
+		ask("pkill --cgroup /user.slice", "cmd.system"),
+		ask("pkill -9 --cgroup=/user.slice/user-1000.slice", "cmd.system"),
+		ask("kill -9 $(ls /proc | grep '^[0-9]')", "cmd.system"),
+		ask("kill -9 $(ls /proc | grep -E '^[0-9]+$')", "cmd.system"),
+		allow("kill $(pgrep -f vite)"),
+		allow("kill -9 $(pgrep -f 'bash scripts/dev.sh')"),
+		allow("kill $(pidof node)"),
+		allow("pidof node | xargs kill"),
+		allow("pgrep tmux"),
+		allow("pidof tmux"),
+		allow("tmux display -p '#{session_name}'"),
+		allow("killall -I node"),
+		allow("killall -i OZDESK-notes-app"),
+		allow("pkill --cgroup /user.slice node"),
+		allow("ls /proc | grep self"),
+		allow("ls /proc | wc -l"),
+		allow("kill $(ls /proc | grep self)"),
+	} {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
+
 // TestFx54eKillComputedPid: a kill of a number a calculator computes
 // asks while an ozdesk process runs (rt53 N2: `kill -9 $(expr 1904 +
 // 0)` killed the desk), and is left alone where none runs or the caller
