@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// maxProcLoopLine bounds the line read for a loop over /proc.
+const maxProcLoopLine = 8192
+
 // A kill signals the pids it is given, and a line can find them first:
 // `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`,
 // `kill $(ps -e -o pid=)`, `for p in $(pgrep ozdesk); do kill $p; done`.
@@ -79,6 +82,9 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 // judgeKillAll is [kill-all]: a kill whose pids come from a listing of
 // every process (of the user) that nothing narrows.
 func judgeKillAll(_ string, w Word, ctx *Context) Judgement {
+	if killsProcLoop(w, ctx) {
+		return Judgement{Might: true}
+	}
 	for _, src := range killSources(w, ctx, false) {
 		if stagesListAll(src) {
 			return Judgement{Might: true}
@@ -483,4 +489,34 @@ func keepsPids(p *Part) bool {
 	}
 	re := compileERE(pats[0], false, false)
 	return re != nil && re.MatchString("1") && re.MatchString("4242")
+}
+
+// killsProcLoop reports whether a kill's operand is a variable a for
+// loop of the line sets to each process directory of /proc (fx54e, rt53
+// N2/N15: `for p in /proc/[0-9]*; do kill -9 ${p#/proc/}; done`, every
+// process): the loop's list holds a glob of /proc's own entries (not a
+// file below them, `/proc/[0-9]*/status`, which a script reads to pick
+// some).
+func killsProcLoop(w Word, ctx *Context) bool {
+	if v, ok := w.Literal(); !ok || !isKillName(v) {
+		return false
+	}
+	cmd, k := ctx.evalCommand(), ctx.programPart(w)
+	if cmd == nil || k == nil || len(cmd.Source) > maxProcLoopLine || !strings.Contains(cmd.Source, "/proc/") {
+		return false
+	}
+	for _, a := range k.Args() {
+		for _, s := range a.Segs {
+			for _, name := range s.ValueVars() {
+				if name == "" || !isNameStart(name[0]) {
+					continue
+				}
+				re, err := regexp.Compile(`\bfor\s+` + regexp.QuoteMeta(name) + `\s+in\s+[^;\n]*/proc/[^\s;/]*[*?\[][^\s;/]*(\s|;|$)`)
+				if err == nil && re.MatchString(cmd.Source) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
