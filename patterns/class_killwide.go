@@ -178,7 +178,9 @@ func killsParentGroup(args []Word) bool {
 
 // stagesPickTerminal reports whether a search's stages pick the
 // processes of a terminal or of a tmux pane: ps -t, pgrep -t with no
-// pattern, pgrep -P $PPID, tmux's #{pane_pid}.
+// pattern, pgrep -P $PPID, tmux's #{pane_pid}; or a multiplexer or a
+// shell by name, the server's pid (`#{pid}`), as pkill's do (fx54e,
+// rt53 N7: `kill -9 $(pgrep tmux)`, `$(pidof tmux)`).
 func stagesPickTerminal(stages []*Part, ctx *Context) bool {
 	for _, p := range stages {
 		switch p.Program {
@@ -197,7 +199,36 @@ func stagesPickTerminal(stages []*Part, ctx *Context) bool {
 			}
 		case "tmux":
 			for _, a := range p.Args() {
-				if strings.Contains(a.Raw, "pane_pid") {
+				if strings.Contains(a.Raw, "pane_pid") || strings.Contains(a.Raw, "#{pid}") {
+					return true // a pane's process, or the server's own (fx54e, rt53 N7)
+				}
+			}
+		}
+		if stagePicksHost(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// stagePicksHost reports whether a search stage picks a multiplexer or a
+// shell a desk may run under by its name, as [kill-host] reads pkill's
+// and killall's: pgrep's pattern (`pgrep tmux`, `pgrep -x tmux`, `pgrep
+// -f 'tmux: server'`) or pidof's names (`pidof tmux`).
+func stagePicksHost(p *Part) bool {
+	switch p.Program {
+	case "pgrep":
+		s, _ := readProcSelect("pgrep", p.Args())
+		return !s.inverse && selectsDeskHost("pkill", s)
+	case "pidof":
+		for _, a := range p.Args() {
+			v, ok := a.Literal()
+			if !ok || strings.HasPrefix(v, "-") {
+				continue
+			}
+			name := v[strings.LastIndexByte(v, '/')+1:]
+			for _, h := range deskHostLines {
+				if name == h.line[:h.nameLen] {
 					return true
 				}
 			}

@@ -19,7 +19,7 @@ const guardName = "ozdesk"
 // ozdesk); cp /bin/true "$O"`).
 func judgeOzdesk(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := w.Literal(); ok {
-		if strings.Contains(v, guardName) {
+		if strings.Contains(v, guardName) || killallFoldsName(v, w, ctx) {
 			return Judgement{Might: true, Certainly: true}
 		}
 		return Judgement{Might: regexNames(v)}
@@ -231,4 +231,19 @@ func judgeOzdeskUnit(_ string, w Word, _ *Context) Judgement {
 		}
 	}
 	return Judgement{}
+}
+
+// killallFoldsName reports whether v is a name killall matches in any
+// case (-I, --ignore-case) that is ozdesk's (fx54e, rt53 N7: `killall
+// -I OZDESK` killed the desk while `pkill -i OZDESK` asked).
+func killallFoldsName(v string, w Word, ctx *Context) bool {
+	if !strings.Contains(strings.ToLower(v), guardName) || ctx == nil {
+		return false
+	}
+	p := ctx.wordPart(&w)
+	if p == nil || p.Program != "killall" {
+		return false
+	}
+	s, _ := readProcSelect("killall", p.Args())
+	return s.ignoreCase && holdsWord(s.patterns, w)
 }

@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// maxProcLoopLine bounds the line read for a loop over /proc.
+const maxProcLoopLine = 8192
+
 // A kill signals the pids it is given, and a line can find them first:
 // `ps aux | grep -i OZDESK | awk '{print $2}' | xargs kill`,
 // `kill $(ps -e -o pid=)`, `for p in $(pgrep ozdesk); do kill $p; done`.
@@ -68,7 +71,8 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 		}
 	}
 	for _, src := range killSources(w, ctx, true) {
-		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) {
+		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) ||
+			stagesReadOzdeskPid(src, ctx) || stagesPidOptionsOzdesk(src, ctx) || stagesComputePid(src, ctx) {
 			return Judgement{Might: true}
 		}
 	}
@@ -78,6 +82,9 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 // judgeKillAll is [kill-all]: a kill whose pids come from a listing of
 // every process (of the user) that nothing narrows.
 func judgeKillAll(_ string, w Word, ctx *Context) Judgement {
+	if killsProcLoop(w, ctx) {
+		return Judgement{Might: true}
+	}
 	for _, src := range killSources(w, ctx, false) {
 		if stagesListAll(src) {
 			return Judgement{Might: true}
@@ -342,7 +349,11 @@ func stagesListAll(stages []*Part) bool {
 	if len(stages) == 0 || !listsAll(stages[0]) {
 		return false
 	}
+	procDir := stages[0].Program == "ls"
 	for _, p := range stages[1:] {
+		if procDir && keepsPids(p) {
+			continue // `ls /proc | grep '^[0-9]'`: every pid (fx54e, rt53 N15)
+		}
 		if narrows(p) {
 			return false
 		}
@@ -352,7 +363,7 @@ func stagesListAll(stages []*Part) bool {
 
 // listsAll reports whether a part lists every process, or every process
 // of a user: ps -e, -A, a BSD a or x, -u/-U USER; pgrep or pidof with no
-// pattern but a user.
+// pattern but a user; ls of /proc.
 func listsAll(p *Part) bool {
 	switch p.Program {
 	case "ps":
@@ -370,6 +381,13 @@ func listsAll(p *Part) bool {
 					return true
 				}
 			case strings.ContainsAny(v, "ax") && strings.Trim(v, "auxwfjlsvmrSeTcHhno") == "":
+				return true
+			}
+		}
+	case "ls":
+		// /proc's entries: a directory for each process
+		for _, a := range p.Args() {
+			if v, ok := a.Literal(); ok && (v == "/proc" || v == "/proc/") {
 				return true
 			}
 		}
@@ -441,4 +459,64 @@ func narrows(p *Part) bool {
 		return false
 	}
 	return true
+}
+
+// keepsPids reports whether a grep stage keeps every pid of a listing of
+// /proc: its one pattern, literal and not inverted, matches a pid
+// (`grep '^[0-9]'`, `grep -E '^[0-9]+$'`).
+func keepsPids(p *Part) bool {
+	switch p.Program {
+	case "grep", "egrep":
+	default:
+		return false
+	}
+	var pats []string
+	for _, a := range p.Args() {
+		v, ok := a.Literal()
+		switch {
+		case !ok:
+			return false
+		case strings.HasPrefix(v, "-"):
+			if strings.ContainsAny(strings.TrimLeft(v, "-"), "vfe") {
+				return false
+			}
+		default:
+			pats = append(pats, v)
+		}
+	}
+	if len(pats) != 1 {
+		return false
+	}
+	re := compileERE(pats[0], false, false)
+	return re != nil && re.MatchString("1") && re.MatchString("4242")
+}
+
+// killsProcLoop reports whether a kill's operand is a variable a for
+// loop of the line sets to each process directory of /proc (fx54e, rt53
+// N2/N15: `for p in /proc/[0-9]*; do kill -9 ${p#/proc/}; done`, every
+// process): the loop's list holds a glob of /proc's own entries (not a
+// file below them, `/proc/[0-9]*/status`, which a script reads to pick
+// some).
+func killsProcLoop(w Word, ctx *Context) bool {
+	if v, ok := w.Literal(); !ok || !isKillName(v) {
+		return false
+	}
+	cmd, k := ctx.evalCommand(), ctx.programPart(w)
+	if cmd == nil || k == nil || len(cmd.Source) > maxProcLoopLine || !strings.Contains(cmd.Source, "/proc/") {
+		return false
+	}
+	for _, a := range k.Args() {
+		for _, s := range a.Segs {
+			for _, name := range s.ValueVars() {
+				if name == "" || !isNameStart(name[0]) {
+					continue
+				}
+				re, err := regexp.Compile(`\bfor\s+` + regexp.QuoteMeta(name) + `\s+in\s+[^;\n]*/proc/[^\s;/]*[*?\[][^\s;/]*(\s|;|$)`)
+				if err == nil && re.MatchString(cmd.Source) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

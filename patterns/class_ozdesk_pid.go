@@ -69,13 +69,16 @@ func killPid(v string) (int, bool) {
 // pidOptionOzdesk reports whether w is the program word of a pkill
 // whose process group or session (-g, --pgroup, -s, --session, a list
 // split by commas) is led by a running ozdesk (`pkill -STOP -g 16780`
-// stops the desk as `kill -STOP -- -16780` does, rt49k) or holds one
+// stops the desk as `kill -STOP -- -16780` does, rt49k) or by its host
+// (fx54e, rt53 N15: `pkill -g TMUXPID`), or holds one
 // (Context.OzdeskGroup, issue 9), or whose parent (-P, --parent) is a
 // running ozdesk or its ancestor (Context.OzdeskHost, fx52c: `pkill -STOP
-// -P TMUXPID` stops the desk), or of a prlimit of a running ozdesk's
-// pid (-p, --pid: `--nofile=3` starves it of files). Read here, not by patterns' option elements, which take a
-// word the line does not know (`pkill -P $$`, `prlimit --pid "$pid"`)
-// as one that might be the option.
+// -P TMUXPID` stops the desk), or whose pid file (-F, --pidfile) holds
+// one's pid (fx54e, rt53 N15: `pkill -9 -F /tmp/p`), or of a prlimit of
+// a running ozdesk's pid (-p, --pid: `--nofile=3` starves it of files).
+// Read here, not by patterns' option elements, which take a word the
+// line does not know (`pkill -P $$`, `prlimit --pid "$pid"`) as one that
+// might be the option.
 func pidOptionOzdesk(w Word, ctx *Context) bool {
 	if ctx == nil || ctx.OzdeskPid == nil {
 		return false
@@ -84,11 +87,25 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 	if !ok {
 		return false
 	}
-	var short, long []string
+	k := ctx.programPart(w)
+	if k == nil {
+		return false
+	}
 	prog := programKey(v[strings.LastIndexByte(v, '/')+1:])
+	if prog == "pgrep" {
+		return false // it lists; a kill of what it finds is stagesPidOptionsOzdesk's
+	}
+	return pidOptionsOzdesk(prog, k.Args(), ctx)
+}
+
+// pidOptionsOzdesk is pidOptionOzdesk for the arguments of a part of
+// program prog (pgrep's read as pkill's: `kill $(pgrep -P TMUXPID)`).
+func pidOptionsOzdesk(prog string, args []Word, ctx *Context) bool {
+	var short, long []string
 	switch prog {
-	case "pkill":
-		short, long = []string{"-g", "-s", "-P"}, []string{"--pgroup", "--session", "--parent"}
+	case "pkill", "pgrep":
+		prog = "pkill"
+		short, long = []string{"-g", "-s", "-P", "-F"}, []string{"--pgroup", "--session", "--parent", "--pidfile"}
 	case "prlimit":
 		short, long = []string{"-p"}, []string{"--pid"}
 	case "cpulimit", "choom":
@@ -99,11 +116,6 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 	default:
 		return false
 	}
-	k := ctx.programPart(w)
-	if k == nil {
-		return false
-	}
-	args := k.Args()
 	for i := 0; i < len(args); i++ {
 		v, ok := args[i].Literal()
 		if !ok {
@@ -127,22 +139,32 @@ func pidOptionOzdesk(w Word, ctx *Context) bool {
 				break
 			}
 		}
+		if !found {
+			continue
+		}
+		if prog == "pkill" && (strings.HasPrefix(v, "-F") || strings.HasPrefix(v, "--pidfile")) {
+			if pidFileOzdesk(val, ctx) {
+				return true
+			}
+			continue
+		}
 		session := strings.HasPrefix(v, "-s") || strings.HasPrefix(v, "--session")
 		parent := strings.HasPrefix(v, "-P") || strings.HasPrefix(v, "--parent")
 		for _, item := range strings.Split(val, ",") {
 			pid, ok := killPid(item)
-			if !found || !ok {
+			if !ok {
 				continue
 			}
+			host := ctx.OzdeskHost != nil && ctx.OzdeskHost(pid)
 			if parent {
 				// the children of the desk's host: the desk, or its host's next
-				if ctx.OzdeskPid(pid) || ctx.OzdeskHost != nil && ctx.OzdeskHost(pid) {
+				if ctx.OzdeskPid(pid) || host {
 					return true
 				}
 				continue
 			}
-			if ctx.OzdeskPid(pid) || prog == "pkill" && ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, session) {
-				return true
+			if ctx.OzdeskPid(pid) || prog == "pkill" && (host || ctx.OzdeskGroup != nil && ctx.OzdeskGroup(pid, session)) {
+				return true // a group or session led by the desk or its host, or holding the desk
 			}
 		}
 	}

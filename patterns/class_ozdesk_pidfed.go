@@ -19,6 +19,9 @@ func fedOzdeskPid(cmd *Command, k *Part, ctx *Context) bool {
 	if ctx == nil || ctx.OzdeskPid == nil || !runByXargs(k) {
 		return false
 	}
+	if f, ok := inputFile(k); ok && runByXargs(k) && pidFileOzdesk(f, ctx) {
+		return true // xargs kill < PIDFILE (fx54e, rt53 N2)
+	}
 	text, ok := hereText(k)
 	if !ok && !readsFile(k) {
 		text, ok = pipedLiteralText(cmd, k)

@@ -100,11 +100,14 @@ type Context struct {
 	// only for a kill of a pid the line computes from literals.
 	OzdeskHost func(pid int) bool `json:"-"`
 	// OzdeskCmdlines lists the command lines of the ozdesk processes
-	// running now (the desk, a broker, the askers and hooks), each its
-	// words joined by blanks, bounded; nil where the caller cannot look.
-	// Asked only for a pkill's or pgrep's -f pattern that no fixed line
-	// of ozdesk's matches (fx53b, rt50 A4: `pkill -f 'store/desk.db'`
-	// picks the desk by its --db).
+	// running now (the desk, a broker; not the askers, hooks and policy
+	// queries, whose lines hold the command judged) and of their
+	// ancestors (the tmux server, shell or sshd a desk runs under: fx54e,
+	// rt53 N7), each its words joined by blanks, bounded; nil where the
+	// caller cannot look. Asked for a pkill's or pgrep's -f pattern that
+	// no fixed line of ozdesk's matches (fx53b, rt50 A4: `pkill -f
+	// 'store/desk.db'` picks the desk by its --db), and, as whether one
+	// runs at all, for a kill of a calculator's number (fx54e, rt53 N2).
 	OzdeskCmdlines func() []string `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what
 	// it runs from: a package.json, a Makefile, a git configuration, a

@@ -47,7 +47,8 @@ func procLongFlag(name string) string {
 // that pick every process of a kind when no pattern narrows them: the
 // processes in a namespace's (most of the machine: `--ns PID`), of run
 // states (`-r S`, every sleeping one), older than a time (`-O 60`), of a
-// group (`-G staff`); false for any other.
+// group (`-G staff`), in a cgroup (`--cgroup /user.slice`); false for
+// any other.
 func wideSelector(name string) (string, bool) {
 	switch name {
 	case "--ns", "--nslist":
@@ -58,6 +59,8 @@ func wideSelector(name string) (string, bool) {
 		return "-O", true
 	case "-G", "--group":
 		return "-G", true
+	case "--cgroup":
+		return "--cgroup", true // a cgroup: the operator's whole session in a user slice (fx54e, rt53 N15)
 	}
 	return "", false
 }
@@ -89,6 +92,9 @@ func readProcSelect(prog string, args []Word) (procSelect, bool) {
 		case strings.HasPrefix(v, "--"):
 			name, _, eq := strings.Cut(v, "=")
 			s.flag(prog, procLongFlag(name))
+			if prog == "killall" && name == "--ignore-case" {
+				s.ignoreCase = true // killall's -I (its -i asks before each kill)
+			}
 			var val *Word
 			if spec.valued[name] && !eq && i+1 < len(args) {
 				i++

@@ -26,27 +26,35 @@ const cmdlineLook = 4096
 // process of another user whose executable cannot be read is still known
 // by its comm and command line, which /proc shows to everyone.
 func ozdeskProcess(pid int) bool {
+	ok, _ := ozdeskProcessLine(pid)
+	return ok
+}
+
+// ozdeskProcessLine is ozdeskProcess with the process's command line
+// (cmdlineLook bytes of it, NUL-separated), read once; the line is nil
+// where it cannot be read.
+func ozdeskProcessLine(pid int) (bool, []byte) {
 	if pid <= 0 {
-		return false
+		return false, nil
 	}
 	dir := "/proc/" + strconv.Itoa(pid)
+	cmdline, err := readBounded(dir+"/cmdline", cmdlineLook)
+	if err != nil {
+		cmdline = nil
+	}
 	if exe, err := os.Readlink(dir + "/exe"); err == nil && namesOzdesk(strings.TrimSuffix(exe, " (deleted)")) {
-		return true
+		return true, cmdline
 	}
 	if sameExecutable(dir+"/exe", "/proc/self/exe") {
 		// the very file this process runs, whatever its name: a build
 		// or copy of ozdesk the operator named otherwise (oz, oz-final)
-		return true
+		return true, cmdline
 	}
 	if comm, err := readBounded(dir+"/comm", 64); err == nil && namesOzdesk(string(bytes.TrimSpace(comm))) {
-		return true
-	}
-	cmdline, err := readBounded(dir+"/cmdline", cmdlineLook)
-	if err != nil {
-		return false
+		return true, cmdline
 	}
 	first, _, _ := bytes.Cut(cmdline, []byte{0})
-	return namesOzdesk(string(first))
+	return namesOzdesk(string(first)), cmdline
 }
 
 // sameExecutable reports whether the executables the two /proc links
@@ -61,9 +69,13 @@ func sameExecutable(a, b string) bool {
 	return err == nil && os.SameFile(ia, ib)
 }
 
-// namesOzdesk reports whether a path's base name starts with ozdesk.
+// namesOzdesk reports whether a path's base name starts with ozdesk. A
+// Go test binary (`ozdesk.test`, built by `go test` of a package named
+// ozdesk) is no desk (fx54e, rt53 N17: `pkill -f test` asked while one
+// ran).
 func namesOzdesk(p string) bool {
-	return p != "" && strings.HasPrefix(strings.ToLower(filepath.Base(p)), ozdeskProcessName)
+	base := strings.ToLower(filepath.Base(p))
+	return p != "" && strings.HasPrefix(base, ozdeskProcessName) && !strings.HasSuffix(base, ".test")
 }
 
 // readBounded reads at most limit bytes of the file at path.
