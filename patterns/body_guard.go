@@ -181,52 +181,22 @@ func bodyWhere(b runnerBody, v *Verdict, k int) string {
 
 // tmuxOwnSession reports whether part k of a body's verdict v types into
 // a tmux session the body itself made, so that the part runs only where
-// it did: an earlier part of the same tmux server (the same words before
-// the command) ran `new-session -s NAME` (`new -d -s dev`), and either the
-// two are joined by && or the body set -e before (a script that starts a
-// dev server in a session of its own and types `npm start` into it). A
-// session the body did not make may be the desk's, whatever its name.
+// it did (tmuxMadeSession: an earlier part of the same tmux server ran
+// `new-session -s NAME`, and either the two are joined by && or the body
+// set -e before: a script that starts a dev server in a session of its
+// own and types `npm start` into it). A session the body did not make
+// may be the desk's, whatever its name.
 func tmuxOwnSession(v *Verdict, k int) bool {
 	if v.Command == nil || k >= len(v.Command.Parts) {
 		return false
 	}
 	p := v.Command.Parts[k]
-	cmd, globals := tmuxCommandAt(p)
+	cmd, _ := tmuxCommandAt(p)
 	if cmd < 0 || tmuxResolve(litText(p.Words[cmd])) != "send-keys" {
 		return false
 	}
 	target, ok := tmuxOptValue(p.Words[cmd+1:], "-t")
-	target = strings.TrimPrefix(target, "=")
-	if i := strings.IndexAny(target, ":."); i >= 0 {
-		target = target[:i]
-	}
-	if !ok || target == "" {
-		return false
-	}
-	errexit := false
-	for j := 0; j < k; j++ {
-		q := v.Command.Parts[j]
-		if q.Depth != p.Depth {
-			continue
-		}
-		if q.Program == "set" {
-			for _, w := range q.Words[1:] {
-				s := litText(w)
-				errexit = errexit || strings.HasPrefix(s, "-") && !strings.HasPrefix(s, "--") && strings.Contains(s, "e") || s == "errexit"
-			}
-			continue
-		}
-		c, g := tmuxCommandAt(q)
-		if c < 0 || g != globals || tmuxResolve(litText(q.Words[c])) != "new-session" {
-			continue
-		}
-		if name, ok := tmuxOptValue(q.Words[c+1:], "-s"); ok && name == target {
-			if errexit || j == k-1 && strings.TrimSpace(v.Command.Source[q.Span.End:p.Span.Start]) == "&&" {
-				return true
-			}
-		}
-	}
-	return false
+	return ok && tmuxMadeSession(v.Command, p, cmd, target) // class_tmux_covers.go
 }
 
 // tmuxCommandAt returns the index of the word of tmux part p that names

@@ -118,13 +118,21 @@ var kittyReads = lazy[map[string]bool]{build: func() map[string]bool {
 }}
 
 // kittyDrives reads `kitty @ [OPTIONS] VERB …` and `kitten @ …` (also
-// `kitty @VERB`): every verb but one that only reads (`send-text`,
+// `kitty @VERB`, and `kitty +kitten @ …`): every verb but one that only reads (`send-text`,
 // `send-key`, `close-window`, `launch`, `focus-window`, `resize-window`,
 // `set-colors`, `signal-child` …), and `@` with no verb, kitty's
 // remote-control shell, which reads its commands from standard input.
 // Only the word right after the program is read as `@`: a later one is an
 // argument of the program kitty runs (`kitty -e sh -c 'echo @'`).
 func kittyDrives(words []Word) int {
+	if len(words) > 2 && isLit(words[1], "+kitten") {
+		// kitty's older spelling of the kitten (rt53 N12): `kitty
+		// +kitten @ send-text y` is `kitten @ send-text y`
+		if i := kittyDrives(words[1:]); i > 0 {
+			return i + 1
+		}
+		return -1
+	}
 	if len(words) < 2 {
 		return -1
 	}

@@ -255,6 +255,13 @@ func termWordItems(w *Word, ctx *Context) (items []termItem, unknown, ok bool) {
 			if k == 0 {
 				items, unknown = termCwd(ctx)
 			}
+			if n := len(items); s.Text == "**" && n > 0 && items[n-1].lit == '/' && globStarComponent(w, k) {
+				// a whole component ** stands for no directory too:
+				// /dev/pts/**/0 is /dev/pts/0 (find's "{}" below a
+				// starting point, rt53 N14), so it takes the slash
+				// before it into its stretch
+				items = items[:n-1]
+			}
 			items = append(items, termGlobItem(s.Text))
 		case s.Kind == SegBrace && braceInComponent(w, k):
 			if k == 0 {
@@ -392,4 +399,15 @@ func terminalShape(w *Word, ctx *Context) Judgement {
 		}
 	}
 	return Judgement{}
+}
+
+// globStarComponent reports whether segment k of w, a "**" glob after a
+// slash, is a whole path component: the word ends there or goes on with
+// a slash.
+func globStarComponent(w *Word, k int) bool {
+	if k+1 >= len(w.Segs) {
+		return true
+	}
+	next := w.Segs[k+1]
+	return next.Kind == SegLit && strings.HasPrefix(next.Text, "/")
 }

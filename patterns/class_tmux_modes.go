@@ -13,8 +13,10 @@ package patterns
 // commands that resize a pane ([tmuxShowingCommands]), whether the pane
 // is a desk's is not known from the line, so [tmux:NAME] of one of them is
 // only ever a might, and asks for every target, an agent's own test
-// session's too (`tmux split-window -t t`, even after `tmux new -d -s t`
-// in the same line: a session's name does not tell it from a desk's).
+// session's too (`tmux split-window -t t`: a session's name does not tell
+// it from a desk's), but for a session the line made just before (`tmux
+// new -d -s t && tmux split-window -t t`, whose name then names no other:
+// tmuxMadeSession, rt53 N17).
 // Decided: a split-window without -t, which splits the window the agent
 // itself runs in where it runs inside tmux (`tmux split-window -h 'make
 // test'`), starting a detached session of one's own (`tmux new -d -s t`)

@@ -9,7 +9,9 @@ package patterns
 // pane on a target takes half of that pane's window, rows the operator
 // does not see (class_tmux_modes.go); only ever a might. A split-window
 // without -t (`tmux split-window -h`, the window the agent runs in) is
-// none; an option not literal, which might be -t, might be.
+// none, and so is one whose target is a session the line made just
+// before (`tmux new -d -s t && tmux split-window -t t`: tmuxMadeSession,
+// rt53 N17); an option not literal, which might be -t, might be.
 func judgeTmuxSplitTarget(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := w.Literal(); !ok || tmuxResolve(v) != "split-window" {
 		return Judgement{}
@@ -26,8 +28,12 @@ func judgeTmuxSplitTarget(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	s := tmuxCommands.get()["split-window"].spec.scan(p.Words, k+1)
-	if s.status == optDynamic || s.has("-t") {
+	if s.status == optDynamic {
 		return Judgement{Might: true}
 	}
-	return Judgement{}
+	o, ok := s.find("-t")
+	if !ok || !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, k, o.value) { // class_tmux_covers.go
+		return Judgement{}
+	}
+	return Judgement{Might: true}
 }

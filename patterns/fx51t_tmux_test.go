@@ -44,7 +44,7 @@ var fx51tTmuxCases = []evalCase{
 	allow("tmux set -g remain-on-exit on"),
 	allow("tmux set-option -p -t test remain-on-exit on"),
 	allow("tmux split-window -f -d 'make test'"),
-	ask("tmux new -d -s t \\; split-window -f -t t 'make test'", "cmd.guard-tamper"), // a split of a named target asks (fx52a, rt50k NEW-8)
+	allow("tmux new -d -s t \\; split-window -f -t t 'make test'"), // a split of the session the line just made (fx54d, rt53 N17); of another named target it asks (fx52a, rt50k NEW-8)
 	allow("tmux set -g mouse on"),
 	allow("tmux show-options -g"),
 	ask("tmux kill-session -t t", "cmd.guard-tamper"),

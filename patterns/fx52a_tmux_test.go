@@ -27,7 +27,8 @@ func TestFx52aTmuxModes(t *testing.T) {
 		ask("tmux displayp", "cmd.guard-tamper"),
 		ask("tmux split-window -t desk", "cmd.guard-tamper"),
 		ask("tmux splitw -h -t desk", "cmd.guard-tamper"),
-		ask("tmux new -d -s t \\; split-window -f -t t 'make test'", "cmd.guard-tamper"),
+		allow("tmux new -d -s t \\; split-window -f -t t 'make test'"), // fx54d: the session the line just made (rt53 N17)
+		ask("tmux new -d -s t \\; split-window -f -t desk 'make test'", "cmd.guard-tamper"),
 		allow("tmux split-window -h"),
 		allow("tmux splitw -h 'make test'"),
 		ask("tmux -L x split-window -t t", "cmd.guard-tamper"),

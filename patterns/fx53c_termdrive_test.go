@@ -30,7 +30,7 @@ var fx53cCases = []evalCase{
 	ask("zellij action new-pane", "cmd.guard-tamper"),
 	ask("zellij -s desk action move-focus left", "cmd.guard-tamper"),
 	ask("zellij edit ./x.rs", "cmd.guard-tamper"),
-	allow("zellij run -- make test"),
+	ask("zellij run -- make test", "cmd.guard-tamper"), // fx54d: a new focused pane covers the desk's (rt53 N12)
 	ask("zellij kill-session desk", "cmd.guard-tamper"),
 	ask("zellij delete-session desk --force", "cmd.guard-tamper"),
 	allow("zellij list-sessions"),

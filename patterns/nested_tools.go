@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // Tools that run a command string or a command of their words besides
 // their own work: env -S, flock -c, watch, script -c, entr -s, at, find
 // -exec.
@@ -108,7 +110,7 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 		}
 		if end > i+1 {
 			argv := withPlaceholder(words[i+1:end], "{}")
-			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok") {
+			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok" || findInDevices(words)) {
 				argv = withPlaceholderSegs(words[i+1:end], "{}", below)
 			}
 			nodes = append(nodes, r.nestedArgv(p, "find "+action, argv, sc)...)
@@ -155,6 +157,25 @@ func findBelow(words []Word, act int) []Seg {
 	}
 	// Never literal: "{}" is a file name find makes at run time.
 	return deepBelow(root).Segs
+}
+
+// findInDevices reports whether find's one starting point is a literal
+// path at or below /dev or /proc, where -execdir's and -okdir's "{}"
+// (./NAME, in the found file's directory) is a device or a process's
+// descriptor: read as the path it names below the point, as -exec's is
+// (rt53 N14: `find /dev/pts -name 0 -execdir dd of={} \;` writes the
+// desk's terminal). Elsewhere -execdir's "{}" stays any path.
+func findInDevices(words []Word) bool {
+	start, i := findExprStart(words), findOptsEnd(words)
+	if start-i != 1 {
+		return false
+	}
+	v, ok := words[i].Literal()
+	if !ok || !strings.HasPrefix(v, "/") {
+		return false
+	}
+	v = cleanAbs(v)
+	return v == "/dev" || v == "/proc" || strings.HasPrefix(v, "/dev/") || strings.HasPrefix(v, "/proc/")
 }
 
 // isFindExpr reports whether a literal word starts find's expression: a

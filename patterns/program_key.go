@@ -71,7 +71,7 @@ func plainKey(name string) bool {
 		return false
 	}
 	switch name {
-	case "r", "rscript", "get", "k", "byobu", "byobu-tmux", "byobu-screen":
+	case "r", "rscript", "get", "k", "byobu", "byobu-tmux", "byobu-screen", "wemux":
 		return false
 	}
 	return true
@@ -127,10 +127,12 @@ func programKeySlow(name string) string {
 // rules name the program tmux, and byobu's part was named byobu). byobu
 // on a screen backend takes screen's `-X CMD`, which tmux has not: the
 // typing patterns read `tmux -X` as screen's too (class_term_drive.go).
+// wemux, a tmux server shared by several users, hands every command
+// it does not know to tmux (rt53 N12: `wemux send-keys y` was allowed).
 // tmate, tmux's fork, keeps its name: it shares the terminal off the
 // machine, which cmd.credentials names it for (`tmate **`).
 var multiplexerFronts = lazy[map[string]string]{build: func() map[string]string {
-	return map[string]string{"byobu": "tmux", "byobu-tmux": "tmux", "byobu-screen": "screen"}
+	return map[string]string{"byobu": "tmux", "byobu-tmux": "tmux", "byobu-screen": "screen", "wemux": "tmux"}
 }}
 
 // caseKeptPrograms are the programs whose names hold capitals and are
