@@ -48,12 +48,17 @@ func LoadClient(path string, optional bool) (*Client, error) {
 // value with neither quotes nor spaces, comments after " #" or on lines
 // of their own. Whatever else YAML allows (quotes, indentation, flow,
 // anchors, tags, a second document, a key twice, a tab, a carriage
-// return) it refuses rather than read it otherwise than yaml.v3 does: the
-// caller fails closed. Paths must be absolute, a store absolute or an
+// return, any byte but printable ASCII and newlines) it refuses rather
+// than read it otherwise than yaml.v3 does: the caller fails closed. Paths must be absolute, a store absolute or an
 // etcd:// address (whose hosts the broker checks, not a client), and
 // evaluate-timeout a duration with its unit from 0 to 60s.
 func ParseClient(b []byte) (*Client, error) {
 	c := &Client{Values: map[string]string{}}
+	for i, ch := range b {
+		if (ch < 0x20 || ch > 0x7e) && ch != '\n' {
+			return nil, fmt.Errorf("byte %d is %q: this reader reads printable ASCII only, comments included", i, ch)
+		}
+	}
 	for n, line := range strings.Split(string(b), "\n") {
 		n++
 		if strings.TrimLeft(line, " ") == "" || line[0] == '#' {

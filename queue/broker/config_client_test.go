@@ -49,6 +49,8 @@ var configFiles = []struct {
 	{"socket: /a\n  /b\n", false},
 	{"socket: /a\n# end\n...\n", false},
 	{"node: 07\n", false},
+	{"#000000\x00", false},
+	{"# caf\u00e9\nsocket: /a\n", false},
 }
 
 // TestClientAsYAML holds the hand-written reader a broker-only client
