@@ -91,7 +91,6 @@ func lookalikeShell(name, shell string) bool    { return hookcall.LookalikeShell
 func lookalikeReason(name, shell string) string { return hookcall.LookalikeReason(name, shell) }
 func claudePowerShell(tool string) bool         { return hookcall.IsClaudePowerShell(tool) }
 func prefixDoubt(prefix string) string          { return hookcall.PrefixDoubt(prefix) }
-func clip(s string, n int) string               { return hookcall.Clip(s, n) }
 func codexShell() string                        { return hookcall.CodexShell() }
 func runningEnvDoubt(harness string, getenv func(string) string) string {
 	return hookcall.RunningEnvDoubt(harness, getenv)
