@@ -1,60 +1,22 @@
 package patterns
 
-import "fmt"
+import "ozdesk.dev/ozdesk/internal/askwire"
 
 // Outcome is what a rule or a policy answers for a command. Outcomes are
-// ordered by strictness: [Allow] < [Ask] < [Refuse].
-type Outcome int
+// ordered by strictness: [Allow] < [Ask] < [Refuse]. It is
+// [askwire.Outcome], defined there so that a client which only talks to
+// a broker reads an answer's outcome without linking the policy.
+type Outcome = askwire.Outcome
 
 // The outcomes, least strict first.
 const (
-	Allow Outcome = iota
-	Ask
-	Refuse
+	Allow  = askwire.Allow
+	Ask    = askwire.Ask
+	Refuse = askwire.Refuse
 )
 
-// String returns "allow", "ask" or "refuse".
-func (o Outcome) String() string {
-	switch o {
-	case Allow:
-		return "allow"
-	case Ask:
-		return "ask"
-	case Refuse:
-		return "refuse"
-	}
-	return fmt.Sprintf("outcome(%d)", int(o))
-}
-
 // ParseOutcome reads "allow", "ask" or "refuse".
-func ParseOutcome(s string) (Outcome, error) {
-	switch s {
-	case "allow":
-		return Allow, nil
-	case "ask":
-		return Ask, nil
-	case "refuse":
-		return Refuse, nil
-	}
-	return 0, fmt.Errorf("unknown outcome %q: write allow, ask or refuse", s)
-}
-
-// MarshalText encodes the outcome as its name.
-func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
-
-// UnmarshalText decodes an outcome from its name.
-func (o *Outcome) UnmarshalText(b []byte) error {
-	v, err := ParseOutcome(string(b))
-	if err != nil {
-		return err
-	}
-	*o = v
-	return nil
-}
-
-// Tightening reports whether the outcome is ask or refuse: a rule with such
-// an outcome matches what might match.
-func (o Outcome) Tightening() bool { return o != Allow }
+func ParseOutcome(s string) (Outcome, error) { return askwire.ParseOutcome(s) }
 
 // Stricter returns the stricter of a and b.
 func Stricter(a, b Outcome) Outcome {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/hookcall"
 	"ozdesk.dev/ozdesk/patterns"
 )
 
@@ -125,3 +126,8 @@ func clipPath(p string) string {
 	}
 	return p
 }
+
+// mayNameLink reports whether command might write through a symbolic
+// link that [AskerPaths] would resolve (hookcall.MayNameLink, the gate a
+// broker-only hook shares).
+func mayNameLink(command, cwd, home string) bool { return hookcall.MayNameLink(command, cwd, home) }

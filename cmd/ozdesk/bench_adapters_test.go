@@ -42,7 +42,9 @@ import (
 // ozdesk-hook ./cmd/ozdesk, see tree_adapters.go): -bench
 // 'Adapters/.*/adapters' measures that one alone. protected/bound is no
 // build: testdata/brokerbound, the least a hook that only talks to a
-// broker costs, one evaluate round trip and nothing else.
+// broker costs, one evaluate round trip and nothing else;
+// protected/brokeronly is cmd/ozdesk-hook-broker, the build that only
+// talks to a broker.
 func BenchmarkAdapters(b *testing.B) {
 	builds := []struct{ name, bin string }{
 		{"full", buildTool(b, ".", "ozdesk")},
@@ -89,6 +91,17 @@ func BenchmarkAdapters(b *testing.B) {
 		b.Run("bound/"+ac.name, func(b *testing.B) {
 			benchPairs(b, ac,
 				func() procResult { return runProc(bound, nil, ac.stdin, socket) },
+				func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
+		})
+		// The build that only talks to a broker (cmd/ozdesk-hook-broker),
+		// an adapter: its call read and checked as ozdesk's, the
+		// configuration read, the ask sent and its answer written.
+		brokerOnly := buildTool(b, "../ozdesk-hook-broker", "ozdesk-hook-broker", "-tags", "netgo,osusergo")
+		b.Run("brokeronly/"+ac.name, func(b *testing.B) {
+			benchPairs(b, ac,
+				func() procResult {
+					return runProc(brokerOnly, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
+				},
 				func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
 		})
 	})

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"ozdesk.dev/ozdesk/internal/askwire"
+
 	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/queue/policyfile"
@@ -27,7 +29,7 @@ var (
 	// operator restores the store and restarts it.
 	ErrStoreGone = queue.ErrStoreGone
 	// ErrProtocol is a request or response the other side cannot read.
-	ErrProtocol = errors.New("broker protocol error")
+	ErrProtocol = askwire.ErrProtocol
 )
 
 // WireError is an error on the wire: a code that says its kind, the

@@ -207,3 +207,12 @@ func claudeFileWrite(ctx context.Context, cfg ClaudeConfig, in *ClaudeInput, key
 	}
 	return Reply{}
 }
+
+// prefix is the prefix Claude Code puts before every command (default:
+// [EnvClaudeShellPrefix] in the hook's environment).
+func (cfg ClaudeConfig) prefix() string {
+	if cfg.ShellPrefix != nil {
+		return cfg.ShellPrefix()
+	}
+	return os.Getenv(EnvClaudeShellPrefix)
+}

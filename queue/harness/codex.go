@@ -242,16 +242,6 @@ func partText(p *patterns.Part) string {
 	return "`" + safetext.Escape(text) + "`"
 }
 
-// readOneCall reads a Claude-compatible call from r; harness names who
-// sends it.
-func readOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
-	var in ClaudeInput
-	if err := readOneJSON(r, &in, harness); err != nil {
-		return nil, err
-	}
-	return &in, nil
-}
-
 // dir is the session's directory: Dir's, or the hook's working
 // directory; it must be absolute.
 func (cfg CodexConfig) dir() (string, error) {

@@ -3,6 +3,8 @@ package harness
 import (
 	"encoding/json"
 	"io"
+
+	"ozdesk.dev/ozdesk/internal/jsonstr"
 )
 
 // Gemini CLI's BeforeTool hook protocol (see
@@ -58,4 +60,21 @@ type GeminiReply struct {
 // reason) when the answer cannot be written.
 func (r GeminiReply) Write(stdout, stderr io.Writer) int {
 	return writeReply(stdout, stderr, r, r.Reason)
+}
+
+// AppendJSON writes the reply as json.Encoder would (hookcall.ReplyJSON).
+func (r GeminiReply) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	if r.Decision != "" {
+		dst = append(dst, `"decision":`...)
+		dst = jsonstr.Append(dst, r.Decision, false)
+	}
+	if r.Reason != "" {
+		if r.Decision != "" {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `"reason":`...)
+		dst = jsonstr.Append(dst, r.Reason, false)
+	}
+	return append(dst, '}')
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"testing"
+
+	"ozdesk.dev/ozdesk/internal/hookcall"
 )
 
 // replyStrings are the texts the answers are tried with.
@@ -16,8 +18,8 @@ var replyStrings = []string{"", "allow", "ozdesk: allow: no rule matched; the fa
 func TestReplyJSON(t *testing.T) {
 	for _, a := range replyStrings {
 		for _, b := range replyStrings {
-			for _, v := range []replyJSON{
-				ClaudeOutput{ClaudeDecision{HookEventName: a, PermissionDecision: b, PermissionDecisionReason: a + b}},
+			for _, v := range []hookcall.ReplyJSON{
+				ClaudeOutput{HookSpecificOutput: ClaudeDecision{HookEventName: a, PermissionDecision: b, PermissionDecisionReason: a + b}},
 				GeminiReply{Decision: a, Reason: b},
 			} {
 				checkReplyJSON(t, v)
@@ -31,12 +33,12 @@ func FuzzReplyJSON(f *testing.F) {
 		f.Add(s, s+"x", "")
 	}
 	f.Fuzz(func(t *testing.T, a, b, c string) {
-		checkReplyJSON(t, ClaudeOutput{ClaudeDecision{HookEventName: a, PermissionDecision: b, PermissionDecisionReason: c}})
+		checkReplyJSON(t, ClaudeOutput{HookSpecificOutput: ClaudeDecision{HookEventName: a, PermissionDecision: b, PermissionDecisionReason: c}})
 		checkReplyJSON(t, GeminiReply{Decision: a, Reason: b})
 	})
 }
 
-func checkReplyJSON(t *testing.T, v replyJSON) {
+func checkReplyJSON(t *testing.T, v hookcall.ReplyJSON) {
 	t.Helper()
 	var want bytes.Buffer
 	enc := json.NewEncoder(&want)

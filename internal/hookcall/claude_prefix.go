@@ -1,7 +1,6 @@
-package harness
+package hookcall
 
 import (
-	"os"
 	"strings"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
@@ -13,29 +12,20 @@ import (
 // Code's environment, so it reads the same value.
 const EnvClaudeShellPrefix = "CLAUDE_CODE_SHELL_PREFIX"
 
-// prefixDoubt says why a command may not run as ozdesk reads it when
+// PrefixDoubt says why a command may not run as ozdesk reads it when
 // Claude Code puts prefix before it ("" for no prefix): ozdesk cannot
 // tell what a prefix program does with the command it is given (run it
 // otherwise, or something else), so no prefix is taken as harmless and
 // every command under one is asked about ([queue.Request.MustAsk]).
-func prefixDoubt(prefix string) string {
+func PrefixDoubt(prefix string) string {
 	if prefix == "" {
 		return ""
 	}
-	return "Claude Code runs every command through " + EnvClaudeShellPrefix + " (`" + safetext.Escape(clip(prefix, 120)) + "`), a program ozdesk does not read, which decides what runs"
+	return "Claude Code runs every command through " + EnvClaudeShellPrefix + " (`" + safetext.Escape(Clip(prefix, 120)) + "`), a program ozdesk does not read, which decides what runs"
 }
 
-// prefix is the prefix Claude Code puts before every command (default:
-// [EnvClaudeShellPrefix] in the hook's environment).
-func (cfg ClaudeConfig) prefix() string {
-	if cfg.ShellPrefix != nil {
-		return cfg.ShellPrefix()
-	}
-	return os.Getenv(EnvClaudeShellPrefix)
-}
-
-// clip cuts s to at most n bytes of valid text, marking the cut.
-func clip(s string, n int) string {
+// Clip cuts s to at most n bytes of valid text, marking the cut.
+func Clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}

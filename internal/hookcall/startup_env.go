@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"os"
@@ -28,35 +28,25 @@ import (
 // command.
 var runningEnvVars = []string{"BASH_ENV", "ENV"}
 
-// runningEnvDoubt says why a command may not run as ozdesk reads it when
+// RunningEnvDoubt says why a command may not run as ozdesk reads it when
 // harness runs it in an environment that sets one of runningEnvVars ("" when
-// none is set, or set empty): every command under one is asked about
-// ([queue.Request.MustAsk]), whatever the policy says.
-func runningEnvDoubt(harness string, getenv func(string) string) string {
+// none is set, or set empty; getenv nil reads this process's): every
+// command under one is asked about ([queue.Request.MustAsk]), whatever the
+// policy says.
+func RunningEnvDoubt(harness string, getenv func(string) string) string {
 	if getenv == nil {
 		getenv = os.Getenv
 	}
 	for _, name := range runningEnvVars {
 		if v := getenv(name); v != "" {
-			return harness + " runs commands with " + name + " set (`" + safetext.Escape(clip(v, 120)) + "`): the shell runs that file first, which ozdesk does not read"
+			return harness + " runs commands with " + name + " set (`" + safetext.Escape(Clip(v, 120)) + "`): the shell runs that file first, which ozdesk does not read"
 		}
 	}
 	return ""
 }
 
-// RunningEnvDoubt is [runningEnvDoubt] for the adapters outside this
-// package (`ozdesk ask --shell`, the ACP proxy): why a command harness
-// runs in the environment getenv reads may not run as ozdesk reads it, or
-// "".
-func RunningEnvDoubt(harness string, getenv func(string) string) string {
-	return runningEnvDoubt(harness, getenv)
-}
-
-// WithDoubt joins a second reason to ask to the first ([withDoubt]).
-func WithDoubt(mustAsk, doubt string) string { return withDoubt(mustAsk, doubt) }
-
-// withDoubt joins a second reason to ask to the first.
-func withDoubt(mustAsk, doubt string) string {
+// WithDoubt joins a second reason to ask to the first.
+func WithDoubt(mustAsk, doubt string) string {
 	switch {
 	case doubt == "":
 		return mustAsk

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import "strings"
 
@@ -8,14 +8,14 @@ import "strings"
 // the hook denies it (rt37h D3: `rm -rf ~` through it passed silently).
 const ClaudePowerShell = "PowerShell"
 
-// claudePowerShellReason is the deny the hook answers a PowerShell call
+// ClaudePowerShellReason is the deny the hook answers a PowerShell call
 // with.
-const claudePowerShellReason = "ozdesk reads only POSIX shell commands, not PowerShell, so a PowerShell call is refused: " +
+const ClaudePowerShellReason = "ozdesk reads only POSIX shell commands, not PowerShell, so a PowerShell call is refused: " +
 	"set CLAUDE_CODE_USE_POWERSHELL_TOOL=0 for Claude Code (its Bash tool is judged), or approve the command by other means"
 
-// claudePowerShell reports whether a Claude Code tool name is its
+// IsClaudePowerShell reports whether a Claude Code tool name is its
 // PowerShell tool, in any capitals (a name Claude Code might send in
 // another spelling is refused too, never passed through).
-func claudePowerShell(tool string) bool {
+func IsClaudePowerShell(tool string) bool {
 	return strings.EqualFold(tool, ClaudePowerShell) || strings.EqualFold(tool, "pwsh")
 }

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"bytes"
@@ -14,13 +14,13 @@ import (
 // JSON is the command and a few fields; anything longer is refused.
 const MaxHookInput = 4 << 20
 
-// readOneJSON reads one JSON value from r into v, at most [MaxHookInput]
+// ReadOneJSON reads one JSON value from r into v, at most [MaxHookInput]
 // bytes. harness names who sends it, for the messages. It stops at the
 // end of the value and does not wait for the end of the input (a harness
 // that keeps it open still gets its answer); whatever came with the
 // value beyond white space is refused as a second value, but nothing
 // written later is waited for.
-func readOneJSON(r io.Reader, v any, harness string) error {
+func ReadOneJSON(r io.Reader, v any, harness string) error {
 	cr := &countingReader{r: io.LimitReader(r, MaxHookInput+1)}
 	dec := json.NewDecoder(cr)
 	var raw json.RawMessage
@@ -85,9 +85,9 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// commandOf returns tool_input.command of a shell call, which must be a
+// CommandOf returns tool_input.command of a shell call, which must be a
 // non-empty string; tool names the tool, for the messages.
-func commandOf(toolInput json.RawMessage, tool string) (string, error) {
+func CommandOf(toolInput json.RawMessage, tool string) (string, error) {
 	if len(toolInput) == 0 {
 		return "", errors.New("the " + tool + " call has no tool_input")
 	}

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"bytes"
@@ -83,15 +83,15 @@ func shellDoubt(command, path, harness string) (doubt, advice string) {
 	if d == DialectUnknown {
 		return harness + " runs commands with " + shell + ", which ozdesk cannot read (it reads bash, sh/dash and zsh)", "; set " + harness + "'s shell to bash"
 	}
-	if why := readsOtherwise(command, d); why != "" {
+	if why := ReadsOtherwise(command, d); why != "" {
 		return harness + " runs commands with " + shell + ", which " + why, "; write the command so that bash and " + filepath.Base(path) + " read it alike, or set " + harness + "'s shell to bash"
 	}
 	return "", ""
 }
 
-// readsOtherwise says how the dialect d reads command otherwise than
+// ReadsOtherwise says how the dialect d reads command otherwise than
 // bash, or "" when it reads it alike.
-func readsOtherwise(command string, d Dialect) string {
+func ReadsOtherwise(command string, d Dialect) string {
 	if d == DialectBash {
 		return ""
 	}

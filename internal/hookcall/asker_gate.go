@@ -1,4 +1,4 @@
-package queue
+package hookcall
 
 import (
 	"os"
@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// The asker's resolution ([AskerPaths]) reads the command and runs the
+// The asker's resolution (queue.AskerPaths) reads the command and runs the
 // default policy over it, which is most of a protected-mode hook call's
-// cost. Most commands name no symbolic link at all, so [mayNameLink]
+// cost. Most commands name no symbolic link at all, so [MayNameLink]
 // looks first, cheaply and conservatively: it answers false only when no
 // word of the command, taken as a path from the cwd, the home or any
 // directory another word names, passes through a link on disk. A false
@@ -34,10 +34,10 @@ const gateFull = "$`*?[{\\~"
 // shell operators, quotes, and the separators of option values and lists.
 const gateSplit = " \t\n\r;&|<>()'\"=,:"
 
-// mayNameLink reports whether command might write through a symbolic
-// link that [AskerPaths] would resolve, judged from cwd and home. It
+// MayNameLink reports whether command might write through a symbolic
+// link that queue.AskerPaths would resolve, judged from cwd and home. It
 // errs towards true.
-func mayNameLink(command, cwd, home string) bool {
+func MayNameLink(command, cwd, home string) bool {
 	if len(command) > gateMaxCommand {
 		return true
 	}

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"bufio"
@@ -98,8 +98,8 @@ func LoginShell(path string, uid int) (string, error) {
 	return "", fmt.Errorf("account %d is not in %s", uid, path)
 }
 
-// codexShell is the shell Codex runs this account's commands with, or "".
-func codexShell() string {
+// CodexShell is the shell Codex runs this account's commands with, or "".
+func CodexShell() string {
 	sh, err := LoginShell("/etc/passwd", os.Getuid())
 	if err != nil {
 		return ""

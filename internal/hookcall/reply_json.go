@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"bytes"
@@ -9,15 +9,15 @@ import (
 	"ozdesk.dev/ozdesk/internal/jsonstr"
 )
 
-// writeReply writes v as one JSON line (with <, > and & as they are: a
+// WriteReply writes v as one JSON line (with <, > and & as they are: a
 // harness shows the reason to a person) in a single write, so that a
 // harness never reads half an answer. When it cannot, it says why on
 // stderr with the reason blockWhy and returns [ExitBlock], which every
 // hook harness takes as "do not run it".
-func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
+func WriteReply(stdout, stderr io.Writer, v any, blockWhy string) int {
 	var err error
-	if r, ok := v.(replyJSON); ok {
-		_, err = stdout.Write(append(r.appendJSON(nil), '\n'))
+	if r, ok := v.(ReplyJSON); ok {
+		_, err = stdout.Write(append(r.AppendJSON(nil), '\n'))
 	} else {
 		var b bytes.Buffer
 		enc := json.NewEncoder(&b)
@@ -33,16 +33,16 @@ func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
 	return 0
 }
 
-// replyJSON is an answer that writes its own JSON, byte for byte as
+// ReplyJSON is an answer that writes its own JSON, byte for byte as
 // json.Encoder with SetEscapeHTML(false) writes it (TestReplyJSON), for
 // the answers every call gives: encoding/json's reflection builds field
 // tables and encoders for a type, which cost a hook more than the rest of
 // its answer.
-type replyJSON interface {
-	appendJSON(dst []byte) []byte
+type ReplyJSON interface {
+	AppendJSON(dst []byte) []byte
 }
 
-func (o ClaudeOutput) appendJSON(dst []byte) []byte {
+func (o ClaudeOutput) AppendJSON(dst []byte) []byte {
 	d := o.HookSpecificOutput
 	dst = append(dst, `{"hookSpecificOutput":{"hookEventName":`...)
 	dst = jsonstr.Append(dst, d.HookEventName, false)
@@ -51,20 +51,4 @@ func (o ClaudeOutput) appendJSON(dst []byte) []byte {
 	dst = append(dst, `,"permissionDecisionReason":`...)
 	dst = jsonstr.Append(dst, d.PermissionDecisionReason, false)
 	return append(dst, "}}"...)
-}
-
-func (r GeminiReply) appendJSON(dst []byte) []byte {
-	dst = append(dst, '{')
-	if r.Decision != "" {
-		dst = append(dst, `"decision":`...)
-		dst = jsonstr.Append(dst, r.Decision, false)
-	}
-	if r.Reason != "" {
-		if r.Decision != "" {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `"reason":`...)
-		dst = jsonstr.Append(dst, r.Reason, false)
-	}
-	return append(dst, '}')
 }

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"encoding/json"
@@ -43,12 +43,22 @@ type ClaudeInput struct {
 // ReadClaudeInput reads one JSON object from r (and nothing after it but
 // white space), at most [MaxClaudeInput] bytes.
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
-	return readOneCall(r, "Claude Code")
+	return ReadOneCall(r, "Claude Code")
+}
+
+// ReadOneCall reads a Claude-compatible call from r; harness names who
+// sends it.
+func ReadOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
+	var in ClaudeInput
+	if err := ReadOneJSON(r, &in, harness); err != nil {
+		return nil, err
+	}
+	return &in, nil
 }
 
 // BashCommand returns the command of a Bash call: tool_input.command,
 // which must be a non-empty string.
-func (in *ClaudeInput) BashCommand() (string, error) { return commandOf(in.ToolInput, ClaudeBash) }
+func (in *ClaudeInput) BashCommand() (string, error) { return CommandOf(in.ToolInput, ClaudeBash) }
 
 // ClaudeOutput is a PreToolUse hook's answer on standard output.
 type ClaudeOutput struct {
@@ -88,7 +98,7 @@ func (r Reply) Write(stdout, stderr io.Writer) int {
 	if r.Decision == "" {
 		return 0
 	}
-	return writeReply(stdout, stderr, ClaudeOutput{ClaudeDecision{
+	return WriteReply(stdout, stderr, ClaudeOutput{ClaudeDecision{
 		HookEventName:            ClaudeEvent,
 		PermissionDecision:       r.Decision,
 		PermissionDecisionReason: r.Reason,

@@ -1,0 +1,38 @@
+package hookcall
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// bannedDeps are what an adapter's checks must not link: direct mode's
+// policy, store and configuration reader, each with its initialisers and
+// tables run in every process that links them. (go-runewidth comes with
+// safetext's escaping, which measures a character's width; see
+// docs/adapter-cost.md.)
+var bannedDeps = []string{"ozdesk.dev/ozdesk/patterns", "ozdesk.dev/ozdesk/store", "ozdesk.dev/ozdesk/queue",
+	"go.etcd.io/bbolt", "yaml", "lipgloss", "charm", "compress/", "hash/crc32"}
+
+// ours are the packages of ozdesk's this one links.
+var ours = []string{"ozdesk.dev/ozdesk/internal/hookcall", "ozdesk.dev/ozdesk/internal/safetext", "ozdesk.dev/ozdesk/internal/jsonstr"}
+
+// TestDeps holds the import graph (go list -deps) of this package to the
+// standard library, mvdan/sh, safetext's width tables and ours.
+func TestDeps(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ours[0]).Output()
+	if err != nil {
+		t.Fatalf("go list -deps: %v", err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		for _, banned := range bannedDeps {
+			if strings.Contains(dep, banned) {
+				t.Errorf("hookcall links %s (%q): a broker-only build would run its initialisers", dep, banned)
+			}
+		}
+		if strings.HasPrefix(dep, "ozdesk.dev/") && !slices.Contains(ours, dep) {
+			t.Errorf("hookcall links %s: it imports nothing else of ozdesk's", dep)
+		}
+	}
+}

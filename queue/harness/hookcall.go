@@ -1,0 +1,102 @@
+package harness
+
+import (
+	"encoding/json"
+	"io"
+
+	"ozdesk.dev/ozdesk/internal/hookcall"
+)
+
+// A hook's call, its checks and its answer are internal/hookcall's, which
+// imports nothing of direct mode, so that a build which only talks to a
+// broker makes them with the same code; these are its names as the
+// adapters here (and their callers) have always used them.
+
+// The Claude-compatible call and its answer.
+type (
+	// ClaudeInput is what Claude Code sends a PreToolUse hook.
+	ClaudeInput = hookcall.ClaudeInput
+	// ClaudeOutput is a PreToolUse hook's answer on standard output.
+	ClaudeOutput = hookcall.ClaudeOutput
+	// ClaudeDecision is the PreToolUse part of the answer.
+	ClaudeDecision = hookcall.ClaudeDecision
+	// Reply is what the Claude-compatible hooks answer.
+	Reply = hookcall.Reply
+	// Dialect is how a shell reads a command.
+	Dialect = hookcall.Dialect
+)
+
+// Their constants (see hookcall).
+const (
+	MaxHookInput         = hookcall.MaxHookInput
+	MaxClaudeInput       = hookcall.MaxClaudeInput
+	ClaudeEvent          = hookcall.ClaudeEvent
+	ClaudeBash           = hookcall.ClaudeBash
+	ClaudeAllow          = hookcall.ClaudeAllow
+	ClaudeDeny           = hookcall.ClaudeDeny
+	ClaudeAsk            = hookcall.ClaudeAsk
+	ExitBlock            = hookcall.ExitBlock
+	ClaudePowerShell     = hookcall.ClaudePowerShell
+	EnvClaudeShellPrefix = hookcall.EnvClaudeShellPrefix
+	DialectUnknown       = hookcall.DialectUnknown
+	DialectBash          = hookcall.DialectBash
+	DialectPOSIX         = hookcall.DialectPOSIX
+	DialectZsh           = hookcall.DialectZsh
+
+	claudePowerShellReason = hookcall.ClaudePowerShellReason
+)
+
+// ReadClaudeInput reads one Claude Code call (see hookcall.ReadClaudeInput).
+func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) { return hookcall.ReadClaudeInput(r) }
+
+// DialectOf says how the shell at path reads a command.
+func DialectOf(path string) Dialect { return hookcall.DialectOf(path) }
+
+// ShellRefusal is why a command cannot run in the shell at path, or "".
+func ShellRefusal(command, path, harness string) string {
+	return hookcall.ShellRefusal(command, path, harness)
+}
+
+// ShellDoubt is why the shell at path may read command otherwise than
+// bash, or "" (see hookcall.ShellDoubt).
+func ShellDoubt(command, path, harness string) string {
+	return hookcall.ShellDoubt(command, path, harness)
+}
+
+// ClaudeShell is the shell Claude Code runs Bash calls with.
+func ClaudeShell(getenv func(string) string) string { return hookcall.ClaudeShell(getenv) }
+
+// LoginShell is the login shell of account uid in the password file at path.
+func LoginShell(path string, uid int) (string, error) { return hookcall.LoginShell(path, uid) }
+
+// RunningEnvDoubt is why a command harness runs in the environment getenv
+// reads may not run as ozdesk reads it, or "" (see hookcall).
+func RunningEnvDoubt(harness string, getenv func(string) string) string {
+	return hookcall.RunningEnvDoubt(harness, getenv)
+}
+
+// WithDoubt joins a second reason to ask to the first.
+func WithDoubt(mustAsk, doubt string) string { return hookcall.WithDoubt(mustAsk, doubt) }
+
+func readOneJSON(r io.Reader, v any, harness string) error {
+	return hookcall.ReadOneJSON(r, v, harness)
+}
+func readOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
+	return hookcall.ReadOneCall(r, harness)
+}
+func commandOf(toolInput json.RawMessage, tool string) (string, error) {
+	return hookcall.CommandOf(toolInput, tool)
+}
+func lookalikeShell(name, shell string) bool    { return hookcall.LookalikeShell(name, shell) }
+func lookalikeReason(name, shell string) string { return hookcall.LookalikeReason(name, shell) }
+func claudePowerShell(tool string) bool         { return hookcall.IsClaudePowerShell(tool) }
+func prefixDoubt(prefix string) string          { return hookcall.PrefixDoubt(prefix) }
+func codexShell() string                        { return hookcall.CodexShell() }
+func runningEnvDoubt(harness string, getenv func(string) string) string {
+	return hookcall.RunningEnvDoubt(harness, getenv)
+}
+func withDoubt(mustAsk, doubt string) string { return hookcall.WithDoubt(mustAsk, doubt) }
+func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
+	return hookcall.WriteReply(stdout, stderr, v, blockWhy)
+}
+func readsOtherwise(command string, d Dialect) string { return hookcall.ReadsOtherwise(command, d) }
