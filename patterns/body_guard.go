@@ -41,9 +41,12 @@ func (e *evaluation) bodyGuard(v *Verdict, k int, b runnerBody, sub *Context) (P
 		return pv, true
 	}
 	names := partVarNames(part)
-	all := part.text
+	all, text := part.text, b.text
+	if len(names) > 0 {
+		text += bodySourced(b, sub)
+	}
 	for _, name := range names {
-		for i, val := range bodyAssigns(b.text, name) {
+		for i, val := range bodyAssigns(text, name) {
 			text := substVar(part.text, name, val)
 			if i == 0 {
 				all = substVar(all, name, val)
@@ -64,6 +67,42 @@ func (e *evaluation) bodyGuard(v *Verdict, k int, b runnerBody, sub *Context) (P
 		}
 	}
 	return PartVerdict{}, false
+}
+
+// bodySourcedMax bounds the files a body sources whose assignments
+// bodyGuard reads.
+const bodySourcedMax = 4
+
+// bodySourced is the text of the files body b sources by a literal name
+// (`. ./vars.sh`, `source env.sh`), from the directory it runs in, each
+// on a line of its own: their assignments are the body's too (fx54b, rt53
+// N3: `. scripts/vars.sh; $OZ $Q $V 2`). A file that cannot be read
+// adds nothing.
+func bodySourced(b runnerBody, sub *Context) string {
+	read := sub.ProjectFile
+	if sub.ScriptFile != nil {
+		read = sub.ScriptFile
+	}
+	if read == nil || b.dir == "" || !strings.Contains(b.text, ".") && !strings.Contains(b.text, "source") {
+		return ""
+	}
+	var out strings.Builder
+	n := 0
+	for _, p := range Read(b.text).Parts {
+		if p.Program != "." && p.Program != "source" || len(p.Words) < 2 || n >= bodySourcedMax {
+			continue
+		}
+		dir := bodyDir(b.dir, p.Words[1])
+		if dir == "" {
+			continue
+		}
+		n++
+		if text, err := read(dir, scriptFileMax); err == nil {
+			out.WriteString("\n")
+			out.Write(text)
+		}
+	}
+	return out.String()
 }
 
 // guardOf judges text, a part of a body with the body's values put in:
