@@ -37,31 +37,128 @@ func (e *evaluation) bodyGuard(v *Verdict, k int, b runnerBody, sub *Context) (P
 		return PartVerdict{}, false
 	}
 	part := v.Command.Parts[k]
-	if len(part.Words) > 0 && ozdeskVerbPair(part) {
+	if pv, ok := e.guardAsOzdesk(part, sub, 0); ok {
+		return pv, true
+	}
+	names := partVarNames(part)
+	all, text := part.text, b.text
+	if len(names) > 0 {
+		text += bodySourced(b, sub)
+	}
+	for _, name := range names {
+		for i, val := range bodyAssigns(text, name) {
+			text := substVar(part.text, name, val)
+			if i == 0 {
+				all = substVar(all, name, val)
+			}
+			if text == part.text {
+				continue
+			}
+			if pv, ok := e.guardOf(text, sub); ok {
+				return pv, true
+			}
+		}
+	}
+	if all != part.text && len(names) > 1 {
+		// the body's values of all the part's variables at once (`q=queue;
+		// a=approve; $OZ $q $a 2`, fx54b)
+		if pv, ok := e.guardOf(all, sub); ok {
+			return pv, true
+		}
+	}
+	return PartVerdict{}, false
+}
+
+// bodySourcedMax bounds the files a body sources whose assignments
+// bodyGuard reads.
+const bodySourcedMax = 4
+
+// bodySourced is the text of the files body b sources by a literal name
+// (`. ./vars.sh`, `source env.sh`), from the directory it runs in, each
+// on a line of its own: their assignments are the body's too (fx54b, rt53
+// N3: `. scripts/vars.sh; $OZ $Q $V 2`). A file that cannot be read
+// adds nothing.
+func bodySourced(b runnerBody, sub *Context) string {
+	read := sub.ProjectFile
+	if sub.ScriptFile != nil {
+		read = sub.ScriptFile
+	}
+	if read == nil || b.dir == "" || !strings.Contains(b.text, ".") && !strings.Contains(b.text, "source") {
+		return ""
+	}
+	var out strings.Builder
+	n := 0
+	for _, p := range Read(b.text).Parts {
+		if p.Program != "." && p.Program != "source" || len(p.Words) < 2 || n >= bodySourcedMax {
+			continue
+		}
+		dir := bodyDir(b.dir, p.Words[1])
+		if dir == "" {
+			continue
+		}
+		n++
+		if text, err := read(dir, scriptFileMax); err == nil {
+			out.WriteString("\n")
+			out.Write(text)
+		}
+	}
+	return out.String()
+}
+
+// guardOf judges text, a part of a body with the body's values put in:
+// the verdict of its first part cmd.guard-tamper asks about (or refuses),
+// as written or as ozdesk's (guardAsOzdesk), and true; else false.
+func (e *evaluation) guardOf(text string, sub *Context) (PartVerdict, bool) {
+	cmd := Read(text)
+	nv := e.p.Evaluate(cmd, sub, e.now)
+	for _, pv := range nv.Parts {
+		if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
+			return pv, true
+		}
+	}
+	if nv.Command == nil {
+		return PartVerdict{}, false
+	}
+	for _, q := range nv.Command.Parts {
+		if pv, ok := e.guardAsOzdesk(q, sub, 1); ok {
+			return pv, true
+		}
+	}
+	return PartVerdict{}, false
+}
+
+// guardAsOzdesk judges a body's part whose program word is not literal
+// and whose words hold ozdesk's deciding verbs (`${a}${b} queue approve
+// 2`, rt53 N3) or could complete to them (`$OZ queue ${v}ove 2`, fx54b:
+// body_guard_verbs.go) as ozdesk's; and the string an eval or a shell's
+// -c runs at run time, read with its expansions as written (`eval
+// "$(cat n) queue approve 2"`). depth bounds the strings within strings.
+func (e *evaluation) guardAsOzdesk(part *Part, sub *Context, depth int) (PartVerdict, bool) {
+	if len(part.Words) == 0 || depth > 2 {
+		return PartVerdict{}, false
+	}
+	if _, lit := part.Words[0].Literal(); !lit {
 		// ozdesk's deciding verbs under a program word not read (a name
-		// split or built: `${a}${b} queue approve 2`, rt53 N3): judged
-		// as ozdesk's
-		if _, lit := part.Words[0].Literal(); !lit {
-			if i := strings.Index(part.text, part.Words[0].Raw); i >= 0 {
-				nv := e.p.Evaluate(Read("ozdesk"+part.text[i+len(part.Words[0].Raw):]), sub, e.now)
-				for _, pv := range nv.Parts {
-					if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
-						return pv, true
-					}
+		// split or built): judged as ozdesk's
+		text := ""
+		if i := strings.Index(part.text, part.Words[0].Raw); i >= 0 && ozdeskVerbPair(part) {
+			text = "ozdesk" + part.text[i+len(part.Words[0].Raw):]
+		} else if t, ok := ozdeskVerbsMight(part); ok {
+			text = t
+		}
+		if text != "" {
+			nv := e.p.Evaluate(Read(text), sub, e.now)
+			for _, pv := range nv.Parts {
+				if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
+					return pv, true
 				}
 			}
 		}
 	}
-	names := partVarNames(part)
-	for _, name := range names {
-		for _, val := range bodyAssigns(b.text, name) {
-			text := substVar(part.text, name, val)
-			if text == part.text {
-				continue
-			}
-			nv := e.p.Evaluate(Read(text), sub, e.now)
-			for _, pv := range nv.Parts {
-				if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
+	if s := evalStringText(part); s != "" {
+		if _, lit := part.Words[len(part.Words)-1].Literal(); !lit {
+			for _, q := range Read(s).Parts {
+				if pv, ok := e.guardAsOzdesk(q, sub, depth+1); ok {
 					return pv, true
 				}
 			}
@@ -133,6 +230,13 @@ func bodyAssigns(text, name string) []string {
 			end++
 		}
 		val := text[i:end]
+		if end == i && end < len(text) && text[end] == '(' {
+			// an array, a=(ozdesk queue approve 2): its words, as "${a[@]}"
+			// gives them (fx54b)
+			if close := strings.IndexByte(text[end:], ')'); close > 0 {
+				val = strings.Join(strings.Fields(strings.NewReplacer(`"`, "", "'", "").Replace(text[end+1:end+close])), " ")
+			}
+		}
 		if len(val) >= 2 && (val[0] == '\'' || val[0] == '"') && val[len(val)-1] == val[0] {
 			val = val[1 : len(val)-1]
 		}
@@ -144,9 +248,12 @@ func bodyAssigns(text, name string) []string {
 	return out
 }
 
-// substVar is text with each $name and ${name} as val.
+// substVar is text with each $name and ${name} as val, and an array's
+// words, "${name[@]}", ${name[*]}, as val's words.
 func substVar(text, name, val string) string {
-	text = strings.ReplaceAll(text, "${"+name+"}", val)
+	for _, all := range []string{`"${` + name + `[@]}"`, "${" + name + "[@]}", "${" + name + "[*]}", "${" + name + "}"} {
+		text = strings.ReplaceAll(text, all, val)
+	}
 	var b strings.Builder
 	for {
 		at := strings.Index(text, "$"+name)

@@ -55,13 +55,14 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if err != nil || strings.IndexByte(string(text), 0) >= 0 {
 		return nil
 	}
+	text = append(text, makefilesIncludes(p, ctx)...)
 	count := 0
 	if spliced, ok := makeIncludes(string(text), dir, read, 0, &count); ok {
 		text = []byte(spliced) // body_make_more.go
 	}
 	if sh := makePlantedShell(string(text)); sh != "" {
 		return []runnerBody{{key: "make-shell " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
-			unread: fromIn(ctx.Cwd, dir, name) + " sets SHELL := " + sh + ": make runs every recipe through it, which is not read here", unreadClass: UnreadableProgram}}
+			unread: fromIn(ctx.Cwd, dir, name) + " sets " + shownBody(sh) + ": make runs every recipe with it, which is not read here", unreadClass: UnreadableProgram}}
 	}
 	var out []runnerBody
 	if parse, shown := makeParseTime(string(text)); parse != "" {

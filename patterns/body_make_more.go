@@ -16,10 +16,11 @@ import (
 // make (so `$(MAKE) T` is followed as `make T` is), pattern rules (`%:`,
 // `%.o: %.c`: a target with no recipe of its own takes the first pattern
 // rule whose target matches, its stem put for `%` in the rule's
-// prerequisites), and a `SHELL :=` outside any conditional that is no
-// plain shell at the system's place (`SHELL := ./evil.sh`: every recipe
-// runs through that file, so the part asks as unreadable; `/usr/bin/env
-// bash`, `bash -eu -o pipefail` and `$(shell which bash)` are shells).
+// prerequisites), and a SHELL or .SHELLFLAGS the makefile sets, however
+// it sets it (makePlantedShell), that is no plain shell at the system's
+// place (`SHELL := ./evil.sh`: every recipe runs through that file, so
+// the part asks as unreadable; `/usr/bin/env bash`, `bash -eu -o
+// pipefail` and `$(shell which bash)` are shells).
 
 const (
 	// makeIncludesMax bounds the files one make part includes.
@@ -77,6 +78,51 @@ func makeIncludes(text, dir string, read func(string, int) ([]byte, error), dept
 	return b.String(), true
 }
 
+// makefilesIncludes is the `-include` lines of the makefiles the
+// MAKEFILES variable of make part p names: on make's command line or
+// before it (effects_tree_implicit.go's makefilesVar), through env, or
+// exported by an earlier part of the line ctx evaluates. GNU make reads
+// each (a missing one skipped) from its directory before the makefile,
+// so their $(shell …) and recipes run (rt53 N18: `MAKEFILES=evil.mk
+// make`). They are read after the makefile, so its first target stays
+// plain make's goal. A name that is not literal is the line's to judge.
+func makefilesIncludes(p *Part, ctx *Context) []byte {
+	var names []string
+	add := func(val string) {
+		for _, f := range strings.Fields(val) {
+			if !strings.ContainsAny(f, "$`\"'\\") && !contains(names, f) {
+				names = append(names, f)
+			}
+		}
+	}
+	for _, w := range makefilesVar(p) {
+		if name, ok := w.Literal(); ok {
+			add(name)
+		}
+	}
+	parts := []*Part{p}
+	if cmd := ctx.evalCommand(); cmd != nil {
+		for _, q := range cmd.Parts {
+			if q.Index < p.Index && q.Depth <= p.Depth && q.Program == "export" {
+				parts = append(parts, q)
+			}
+		}
+	}
+	for _, q := range parts {
+		pairs, lits := envAssigns(q)
+		for k, kv := range pairs {
+			if kv[0] == "MAKEFILES" && lits[k] {
+				add(kv[1])
+			}
+		}
+	}
+	var b []byte
+	for _, n := range names {
+		b = append(b, "\n-include "+n+"\n"...)
+	}
+	return b
+}
+
 // makeAssign reads a plain assignment line (`X := V`, `X = V`, `X ?= V`,
 // `X ::= V`, with `override` or `export` before it): its name and value.
 func makeAssign(trimmed string) (name, val string, ok bool) {
@@ -95,12 +141,25 @@ func makeAssign(trimmed string) (name, val string, ok bool) {
 	return "", "", false
 }
 
-// makePlantedShell is the value of a SHELL assignment outside any
-// conditional that is no plain shell at the system's place, or "".
+// makePlantedShell says how the makefile text chooses the program its
+// recipes run with, where that is no plain shell at the system's place
+// (`SHELL := ./evil.sh`), or returns "". Every way GNU make 4.3 takes
+// counts (rt53 N18, each checked with real make): a SHELL or .SHELLFLAGS
+// assignment at the top, under a conditional (the reader cannot tell which
+// branch holds; a Windows shell there, `cmd.exe`, `powershell.exe`, with
+// its switches, `/c`, is the everyday idiom and is left alone), for a target or a pattern
+// (`all: SHELL = ./evil.sh`, `%: private export SHELL := …`), by `define
+// SHELL`, or by `$(eval …)` anywhere naming SHELL. .SHELLFLAGS is plain
+// when it is options alone (`-c`, `-ec`, `-eu -o pipefail -c`): another
+// word there (`-c ". ./evil.sh; eval …" x`) runs what the makefile chose.
 func makePlantedShell(text string) string {
 	depth := 0
-	planted := ""
-	for _, line := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSuffix(lines[i], "\r")
+		if at := makeEvalShell(line); at != "" {
+			return at
+		}
 		if strings.HasPrefix(line, "\t") {
 			continue
 		}
@@ -108,24 +167,109 @@ func makePlantedShell(text string) string {
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
-		switch strings.Fields(trimmed)[0] {
+		switch f := strings.Fields(trimmed); f[0] {
 		case "ifeq", "ifneq", "ifdef", "ifndef":
 			depth++
 			continue
 		case "endif":
 			depth--
 			continue
-		}
-		name, val, ok := makeAssign(trimmed)
-		if !ok || name != "SHELL" || depth > 0 {
+		case "else":
 			continue
+		case "define", "override", "export", "private":
+			if name, ok := makeDefineName(f); ok {
+				var body []string
+				for i++; i < len(lines) && strings.TrimSpace(lines[i]) != "endef"; i++ {
+					body = append(body, strings.TrimSpace(lines[i]))
+				}
+				if sh := makeShellSetting(name, strings.Join(body, " "), "", depth); sh != "" {
+					return sh
+				}
+				continue
+			}
 		}
-		planted = ""
-		if !makeKnownShell(val) {
-			planted = val
+		target := ""
+		if colon := strings.IndexByte(trimmed, ':'); colon > 0 && !strings.HasPrefix(trimmed[colon:], ":=") &&
+			!strings.HasPrefix(trimmed[colon:], "::=") && !strings.Contains(trimmed[:colon], "=") {
+			target, trimmed = strings.TrimSpace(trimmed[:colon]), strings.TrimLeft(trimmed[colon:], ":")
+			trimmed = strings.TrimSpace(trimmed)
+		}
+		for f := strings.Fields(trimmed); len(f) > 1 && (f[0] == "private" || f[0] == "override" || f[0] == "export"); f = f[1:] {
+			trimmed = strings.TrimSpace(trimmed[strings.Index(trimmed, f[0])+len(f[0]):])
+		}
+		if name, val, ok := makeAssign(trimmed); ok {
+			if sh := makeShellSetting(name, val, target, depth); sh != "" {
+				return sh
+			}
 		}
 	}
-	return planted
+	return ""
+}
+
+// makeShellSetting is how a makefile's assignment of name to val (for
+// target, when not "") chooses its recipes' program, where it is no
+// plain shell, or "".
+func makeShellSetting(name, val, target string, depth int) string {
+	switch {
+	case name == "SHELL" && (makeKnownShell(val) || depth > 0 && windowsShell(val)):
+		return ""
+	case name == ".SHELLFLAGS" && plainShellFlags(val, depth > 0):
+		return ""
+	case name != "SHELL" && name != ".SHELLFLAGS":
+		return ""
+	}
+	if target != "" {
+		return name + " := " + val + " for " + target
+	}
+	return name + " := " + val
+}
+
+// makeDefineName returns the variable a `define NAME` line (with
+// override, export or private before it, `=` or `:=` after it) defines.
+func makeDefineName(f []string) (string, bool) {
+	for len(f) > 0 && (f[0] == "override" || f[0] == "export" || f[0] == "private") {
+		f = f[1:]
+	}
+	if len(f) < 2 || f[0] != "define" {
+		return "", false
+	}
+	return f[1], true
+}
+
+// makeEvalShell returns a `$(eval …)` of line that names SHELL (make
+// evaluates it as makefile text, so it may set SHELL anywhere), or "".
+func makeEvalShell(line string) string {
+	for _, open := range []string{"$(eval", "${eval"} {
+		if at := strings.Index(line, open); at >= 0 && strings.Contains(line[at:], "SHELL") {
+			return strings.TrimSpace(line[at:])
+		}
+	}
+	return ""
+}
+
+// windowsShell reports whether v names Windows' shell by its .exe name,
+// as a makefile's branch for Windows sets it (`SHELL := cmd.exe`).
+func windowsShell(v string) bool {
+	switch strings.ToLower(v) {
+	case "cmd", "cmd.exe", "powershell.exe", "pwsh.exe":
+		return true
+	}
+	return false
+}
+
+// plainShellFlags reports whether a .SHELLFLAGS value is options alone
+// (`-c`, `-ec`, `-eu -o pipefail -c`), or empty; under a conditional
+// (windows), cmd.exe's switches too (`/c`).
+func plainShellFlags(v string, windows bool) bool {
+	for _, f := range strings.Fields(v) {
+		if isShellOptionName(f) || windows && len(f) == 2 && f[0] == '/' && isNameStart(f[1]) {
+			continue
+		}
+		if len(f) < 2 || f[0] != '-' || strings.Trim(f[1:], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // makeKnownShell reports whether a makefile's SHELL value runs a plain

@@ -12,8 +12,9 @@ import "strings"
 //     options (`MAVEN_OPTS=-Xmx2g`) is everyday;
 //   - GOFLAGS with -toolexec or -exec, which make go run a program for
 //     every tool or test binary (`GOFLAGS=-mod=mod` is everyday);
-//   - MAKEFLAGS with SHELL=, --eval or -E, which make every recipe run
-//     in a program, or evaluate makefile text, of the line's choosing;
+//   - MAKEFLAGS (and GNUMAKEFLAGS) with SHELL=, --eval or -E, which make
+//     every recipe run in a program, or evaluate makefile text, of the
+//     line's choosing;
 //   - .NET's startup hooks and the CLR's profiler, which load an
 //     assembly or a library into every process (DOTNET_STARTUP_HOOKS,
 //     CORECLR_PROFILER_PATH …), whatever their value.
@@ -32,6 +33,7 @@ var buildOptionVars = lazy[map[string][]string]{build: func() map[string][]strin
 	return map[string][]string{
 		"GOFLAGS":   {"-toolexec", "-exec"},
 		"MAKEFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="}, "MFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="},
+		"GNUMAKEFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="}, // read by GNU make as MAKEFLAGS is (rt53 N18)
 	}
 }}
 

@@ -20,7 +20,7 @@ import (
 //     program, and the scripts it runs (CMAKE_TOOLCHAIN_FILE,
 //     CMAKE_PROJECT_INCLUDE …, `--toolchain FILE`, `-C FILE`);
 //   - GOFLAGS's `-toolexec=` and `-exec=`;
-//   - MAKEFLAGS's (and MFLAGS's) assignments of a build-tool variable
+//   - MAKEFLAGS's (and MFLAGS's, GNUMAKEFLAGS's) assignments of a build-tool variable
 //     (`MAKEFLAGS='CC=./w.sh'`, which GNU make honours), its makefiles
 //     (`-f F`, `--file=F`; GNU make ignores them there, other makes may
 //     not) read as MAKEFILES is, and its `--eval`/`-E` text, make's own
@@ -31,7 +31,7 @@ import (
 // flagVars are the variables whose value is a list of a build tool's
 // flags.
 var flagVars = lazy[map[string]bool]{build: func() map[string]bool {
-	m := map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true}
+	m := map[string]bool{"GOFLAGS": true, "MAKEFLAGS": true, "MFLAGS": true, "GNUMAKEFLAGS": true}
 	for n := range toolFlagVars.get() { // nested_toolchainopts.go
 		m[n] = true
 	}
