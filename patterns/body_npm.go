@@ -137,12 +137,20 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	}
 	file := fromIn(ctx.Cwd, run.dir, "package.json")
 	var out []runnerBody
+	var env map[string]string // npm's variables, read when a script reads one (body_npmenv.go)
 	for _, n := range names {
 		body, has := scripts[n]
 		if !has {
 			continue
 		}
-		body = packageConfigValues(body, config)
+		if env == nil && readsPackageEnv(body) {
+			env = packageEnv(ctx, run.dir, b, config)
+		}
+		vals := config
+		if env != nil {
+			vals = env
+		}
+		body = packageConfigValues(body, vals)
 		if n == run.name {
 			body = appendArgs(body, run.args)
 		}
