@@ -100,3 +100,38 @@ func FuzzGitIndexWrites(f *testing.F) {
 		}
 	})
 }
+
+// TestIndexThenCommit checks that a commit after the line filled the
+// index from what it does not show asks, and its everyday neighbours not.
+func TestIndexThenCommit(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		cmd string
+		ask bool
+	}{
+		{"git read-tree 4b825dc && git commit -m x", true},
+		{"T=$(git mktree < t.txt); git read-tree $T; git commit -m x", true},
+		{"git apply --cached p.patch && git commit -m x", true},
+		{"git apply --index p.patch; git commit -qm x", true},
+		{"git -C repo read-tree abc && git -C repo commit -m x", true},
+		{"git apply p.patch && git commit -am x", false},
+		{"git apply --cached p.patch && git commit --no-verify -m x", false},
+		{"git commit -m x && git read-tree abc", false},
+		{"git read-tree abc", false},
+		{"git apply --cached p.patch", false},
+		{"git add -A && git commit -m x", false},
+	}
+	for _, c := range cases {
+		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
+		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		if c.ask && (v.Outcome != Ask || v.Rule != UnreadableRule || !strings.Contains(v.Reason, "filled earlier in the line")) {
+			t.Errorf("%q: %v by %s (%s), want ask as unreadable, the index filled", c.cmd, v.Outcome, v.Rule, v.Reason)
+		}
+		if !c.ask && v.Outcome != Allow {
+			t.Errorf("%q: %v by %s (%s), want allowed", c.cmd, v.Outcome, v.Rule, v.Reason)
+		}
+	}
+}
