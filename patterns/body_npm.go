@@ -70,6 +70,11 @@ type packageRun struct {
 	yarn bool
 	// program is the package manager.
 	program string
+	// locals are the directories of the local packages an install names,
+	// whose install scripts run; deps reports that the install is the
+	// whole project's, which runs its local dependencies' (body_npmverbs.go).
+	locals []string
+	deps   bool
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -79,7 +84,7 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 		return nil
 	}
 	if ws, is := yarnWorkspaceOf(p, ctx); is {
-		if p.Program != "yarn" || ws == "" || run.dir != ctx.Cwd || run.all || len(run.sels) > 0 || len(run.hooks) > 0 {
+		if p.Program != "yarn" || ws == "" || run.dir != ctx.Cwd || run.all || len(run.sels) > 0 || len(run.hooks) > 0 || len(run.locals) > 0 {
 			return nil
 		}
 		run.sels = []string{ws}
@@ -108,18 +113,20 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 			unread: fromIn(ctx.Cwd, run.dir, "package.json") + " is larger than ozdesk reads (" + strconv.Itoa(packageJSONMax>>10) + " KiB)"}}
 	}
 	if err != nil {
-		return nil
+		return localBodies(ctx, run, nil)
 	}
 	pkg, ok := parsePackage(b)
 	if !ok {
-		return nil
+		return localBodies(ctx, run, nil)
 	}
 	scripts, config := pkg.Scripts, pkg.config()
 	if run.yarn && run.pre && pkg.yarnBerry() {
 		run.pre = false
 	}
 	names := run.hooks
-	if len(names) == 0 {
+	if len(names) == 0 && (len(run.locals) > 0 || run.deps) {
+		names = nil // an install naming only local packages: theirs run
+	} else if len(names) == 0 {
 		if _, has := scripts[run.name]; !has {
 			return nil // no such script: the manager runs nothing of it
 		}
@@ -130,12 +137,20 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	}
 	file := fromIn(ctx.Cwd, run.dir, "package.json")
 	var out []runnerBody
+	var env map[string]string // npm's variables, read when a script reads one (body_npmenv.go)
 	for _, n := range names {
 		body, has := scripts[n]
 		if !has {
 			continue
 		}
-		body = packageConfigValues(body, config)
+		if env == nil && readsPackageEnv(body) {
+			env = packageEnv(ctx, run.dir, b, config)
+		}
+		vals := config
+		if env != nil {
+			vals = env
+		}
+		body = packageConfigValues(body, vals)
 		if n == run.name {
 			body = appendArgs(body, run.args)
 		}
@@ -149,7 +164,7 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why, unreadClass: UnreadableProgram}}
 		}
 	}
-	return out
+	return append(out, localBodies(ctx, run, &pkg)...)
 }
 
 // packageConfig returns package.json's config strings that are plain
@@ -218,6 +233,10 @@ type packageJSON struct {
 	Scripts        map[string]string `json:"scripts"`
 	Config         json.RawMessage   `json:"config"`
 	PackageManager json.RawMessage   `json:"packageManager"`
+	// the dependencies, for the local ones an install runs the scripts of
+	Dependencies         json.RawMessage `json:"dependencies"`
+	DevDependencies      json.RawMessage `json:"devDependencies"`
+	OptionalDependencies json.RawMessage `json:"optionalDependencies"`
 }
 
 // parsePackage reads package.json b (after a byte order mark): false
@@ -263,6 +282,9 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 	sub, _ := ws[ops[0]].Literal()
 	if hooks := installHooks(p.Program, sub); hooks != nil {
 		return run.install(p, ops[0], hooks, cwd)
+	}
+	if hooks, needs := lifecycleHooks(p.Program, sub); hooks != nil {
+		return run.lifecycle(p, ops[0], hooks, needs, cwd) // body_npmverbs.go
 	}
 	switch {
 	case packageRunVerb(p.Program, sub):

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -15,12 +16,14 @@ import (
 // `yarn install` run preinstall, install, postinstall, prepublish and
 // prepare; `pnpm install` (`i`) and `bun install` (`i`) their preinstall,
 // install, postinstall and pre/prepare/postprepare, and `pnpm it` test
-// too. Each script is judged as `npm run NAME` judges it, so an everyday
-// `"prepare": "husky install"` stays quiet and `"postinstall": "rm -rf
-// ~/"` asks. An install that names a package (`npm install lodash`, `pnpm
-// i x`), `--ignore-scripts`, `--dry-run`, a word that is not literal, or
-// an option whose value the reader would take for a package, leaves the
-// part as it was. Yarn 1 also runs a script's preNAME and postNAME (`yarn
+// too; npm also runs the root's dependencies script. Each script is
+// judged as `npm run NAME` judges it, so an everyday `"prepare": "husky
+// install"` stays quiet and `"postinstall": "rm -rf ~/"` asks. An install
+// that names a registry's package (`npm install lodash`, `pnpm i x`) runs
+// only npm's dependencies script and the install scripts of the local
+// packages it names (body_npmverbs.go); `--ignore-scripts`, `--dry-run`,
+// a workspace option, or an option whose value the reader does not
+// follow, leaves the part as it was. Yarn 1 also runs a script's preNAME and postNAME (`yarn
 // test` runs pretest): read unless package.json's packageManager names
 // yarn 2 or later, which runs none.
 
@@ -31,6 +34,8 @@ func installHooks(program, sub string) []string {
 	test := []string{"pretest", "test", "posttest"}
 	switch program {
 	case "npm":
+		// npm runs the root's dependencies script after node_modules changed
+		base = append(base, "dependencies")
 		switch sub {
 		case "install", "i", "in", "ins", "inst", "insta", "instal", "isnt", "isnta", "isntal", "isntall", "add",
 			"ci", "clean-install", "ic", "install-clean", "isntall-clean":
@@ -39,14 +44,19 @@ func installHooks(program, sub string) []string {
 			return append(base, test...)
 		}
 	case "yarn":
-		if sub == "install" {
+		switch sub {
+		case "install":
 			return []string{"preinstall", "install", "postinstall", "prepublish", "prepare"}
+		case "add":
+			return localDepHooks // the local packages named (body_npmverbs.go)
 		}
 	case "pnpm", "bun":
 		own := []string{"preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare"}
 		switch sub {
 		case "install", "i":
 			return own
+		case "add":
+			return localDepHooks
 		case "it", "install-test":
 			if program == "pnpm" {
 				return append(own, "test")
@@ -61,10 +71,16 @@ func installHooks(program, sub string) []string {
 func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (packageRun, bool) {
 	run.word, run.hooks, run.name = at, hooks, hooks[0]
 	rest := p.Words[at+1:]
+	var ops []Word
 	for k := 0; k < len(rest); k++ {
 		v, ok := rest[k].Literal()
-		if !ok || !strings.HasPrefix(v, "-") || v == "-" || v == "--" {
-			return run, false // a package named, or words not read
+		if !ok || !strings.HasPrefix(v, "-") || v == "-" {
+			ops = append(ops, rest[k]) // a package named, or a word not read
+			continue
+		}
+		if v == "--" {
+			ops = append(ops, rest[k+1:]...)
+			break
 		}
 		if installQuiet(v) {
 			return run, false
@@ -75,7 +91,28 @@ func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (pack
 		}
 		k = next
 	}
-	return run, !run.all && len(run.sels) == 0
+	if run.all || len(run.sels) > 0 {
+		return run, false
+	}
+	if len(ops) == 0 {
+		if isLit(p.Words[at], "add") && p.Program != "npm" {
+			return run, false // pnpm, yarn and bun add nothing without a package
+		}
+		run.deps = true // the whole project: its local dependencies' scripts too
+		return run, true
+	}
+	// packages named (body_npmverbs.go): the local ones' install scripts,
+	// and npm's root dependencies script
+	run.locals = localOperands(run.dir, ops)
+	run.hooks = nil
+	if p.Program == "npm" {
+		run.hooks = []string{"dependencies"}
+	}
+	if len(run.hooks) == 0 && len(run.locals) == 0 {
+		return run, false
+	}
+	run.name = cmp.Or(strings.Join(run.hooks, ""), "install")
+	return run, true
 }
 
 // bareInstall reads `yarn` with no subcommand, which installs: false for
@@ -94,7 +131,7 @@ func (run packageRun) bareInstall(p *Part) (packageRun, bool) {
 			return run, false
 		}
 	}
-	run.word, run.hooks = 0, installHooks("yarn", "install")
+	run.word, run.hooks, run.deps = 0, installHooks("yarn", "install"), true
 	run.name = run.hooks[0]
 	return run, !run.all && len(run.sels) == 0
 }

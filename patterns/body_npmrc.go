@@ -35,6 +35,10 @@ func plantedRunner(ctx *Context, program, dir string) string {
 			return fromIn(ctx.Cwd, dir, ".npmrc") + " sets script-shell=" + sh +
 				": every script " + program + " runs goes through that file, which is not read here"
 		}
+		if opt := npmrcLoads(string(b)); opt != "" { // body_npmenv.go
+			return fromIn(ctx.Cwd, dir, ".npmrc") + " sets " + opt +
+				": every node a script of " + program + " starts loads that module first, which is not read here"
+		}
 	case "yarn":
 		b, err := ctx.ProjectFile(path.Join(dir, ".yarnrc.yml"), runnerConfigMax)
 		if err != nil {

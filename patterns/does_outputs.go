@@ -222,7 +222,7 @@ func tarArchiveWrites(p *Part) doings {
 // -o DIR; relative to -C's directory when one is given.
 func gitOutputWrites(p *Part) doings {
 	if !hasLitArg(p, "archive", "bundle", "diff", "log", "show", "format-patch", "range-diff", "whatchanged",
-		"diff-tree", "diff-index", "diff-files", "read-tree", "checkout-index") {
+		"diff-tree", "diff-index", "diff-files", "read-tree", "checkout-index", "checkout", "restore", "update-index") {
 		return doings{} // before any scan: this runs for every git part
 	}
 	s := scanArgs(p, "-C", "-c", "--git-dir", "--work-tree", "--namespace", "-o", "--output",
@@ -258,6 +258,8 @@ func gitOutputWrites(p *Part) doings {
 		if s.has("-u") {
 			return doings{writes: at([]Word{treeWord(LitWord("."))})}
 		}
+	case "checkout", "restore", "update-index":
+		return doings{writes: at(gitIndexWrites(p, sub))} // does_gitindex.go
 	case "checkout-index":
 		if s.has("-a", "--all") {
 			return doings{writes: at([]Word{treeWord(LitWord("."))})}

@@ -147,6 +147,7 @@ var binDirs = []place{
 func (r *reading) runsLater() {
 	var dirs []place
 	r.registryEnv()
+	r.indexThenCommit() // effects_indexcommit.go
 	for i, p := range r.cmd.Parts {
 		if w, what, ok := laterCommand(p); ok {
 			r.effectUnreadable(i, UnreadableRunsLater, w.Span, fmt.Sprintf(
