@@ -148,6 +148,9 @@ func (s *Service) Wait(ctx context.Context, a *Answer) (*Answer, error) {
 			return s.giveUp(a, ctx.Err())
 		case <-timer.C:
 		case <-anyway.C:
+			if !look.changed() {
+				goto wait // the stamp did not move: no read, no lock
+			}
 		case _, ok := <-changes:
 			if !ok {
 				changes = nil // the watch ended with ctx: the next select sees it

@@ -7,10 +7,12 @@ import (
 	"ozdesk.dev/ozdesk/store"
 )
 
-// waitLookAnyway is how often a waiting asker reads its ask from the
-// store even though its stamp did not move: the net under a stamp that
-// was not written (a writer killed between its commit and its stamp).
-const waitLookAnyway = 30 * time.Second
+// waitLookAnyway is how often a waiting asker looks at its ask's stamp
+// though no write of the store was seen: the net under a wake the file's
+// watch missed. It reads the store only if the stamp moved, so a waiter
+// stopped anywhere in its wait holds no lock (a stamp a writer could not
+// move is removed, and read as moved: store.ReadAskStamp).
+const waitLookAnyway = 5 * time.Second
 
 // askLook tells an asker waiting on a store file (direct mode) whether a
 // write may have changed its ask, with no lock: its ask's stamp
@@ -21,13 +23,12 @@ const waitLookAnyway = 30 * time.Second
 // desk and the CLI would wait behind (rt47k 5, fx53e). Elsewhere (etcd,
 // the broker's own waits) every change is read, as before.
 type askLook struct {
-	s      *Service
-	id     string
-	on     bool
-	known  bool // stamp was read
-	stamp  uint64
-	file   os.FileInfo
-	readAt time.Time
+	s     *Service
+	id    string
+	on    bool
+	known bool // stamp was read
+	stamp store.AskStamp
+	file  os.FileInfo
 }
 
 // lookAt is the askLook of the ask id that s waits for.
@@ -46,13 +47,12 @@ func (l *askLook) reading() {
 	l.stamp, err = store.ReadAskStamp(path, l.id)
 	l.known = err == nil
 	l.file, _ = os.Stat(path)
-	l.readAt = time.Now()
 }
 
 // changed reports whether the store must be read again: the ask may have
 // changed since reading.
 func (l *askLook) changed() bool {
-	if !l.on || !l.known || l.file == nil || time.Since(l.readAt) >= waitLookAnyway {
+	if !l.on || !l.known || l.file == nil {
 		return true
 	}
 	path := l.s.st.Path()
@@ -82,13 +82,13 @@ func (l *askLook) asWritten() bool {
 	if err != nil || statErr != nil || stamp != want {
 		return false
 	}
-	l.known, l.stamp, l.file, l.readAt = true, stamp, fi, time.Now()
+	l.known, l.stamp, l.file = true, stamp, fi
 	return true
 }
 
 // anyway ticks every [waitLookAnyway] while the stamps decide when the
-// store is read (a wake the watch missed is read then), and never
-// otherwise.
+// store is read (a wake the watch missed is seen then, by its stamp), and
+// never otherwise.
 func (l *askLook) anyway() *time.Ticker {
 	if !l.on {
 		t := time.NewTicker(time.Hour)

@@ -4,8 +4,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/fnv"
-	"io"
 	"os"
+	"strconv"
+	"time"
 )
 
 // An asker waiting for its ask on a store file (direct mode) used to read
@@ -22,17 +23,44 @@ import (
 // The stamps only say when to look: what the asker believes still comes
 // from the store, read under its lock (and checked against the trail).
 // A slot shared by two IDs wakes a waiter for nothing; a stamp file
-// damaged or removed is read as changed, which reads the store.
+// damaged or removed is read as changed, which reads the store. A writer
+// that cannot move a stamp removes the file, so that its waiters read the
+// store rather than miss the write, and each file holds a generation
+// after its slots, drawn when it is made: a slot of a file made again
+// holds a count that may equal one read before, and the generation tells
+// them apart. (A writer that can neither stamp nor remove the file leaves
+// its waiters unwoken: each then waits out its deadline, and its ask
+// expires, refused.)
 
-// askStampSlots is how many counters the stamp file holds: 4096 slots of
-// 8 bytes, 32 KiB.
-const askStampSlots = 4096
+// askStampSlots is how many counters the stamp file holds: 16,384 slots
+// of 8 bytes, 128 KiB, then the file's generation (8 bytes).
+const askStampSlots = 16384
+
+// askStampsSize is the size of a whole stamp file: the slots and the
+// generation after them.
+const askStampsSize = askStampSlots*8 + 8
+
+// AskStamp is what a waiter compares to learn whether its ask may have
+// changed: its slot's count, and the generation of the file that holds
+// it.
+type AskStamp struct {
+	N   uint64
+	Gen uint64
+}
 
 // AskStampsPath is the path of the ask stamps beside the store at path.
 func AskStampsPath(path string) string { return path + ".stamps" }
 
-// askStampAt is the offset of ask id's slot in the stamp file.
+// askStampAt is the offset of ask id's slot in the stamp file: an ask
+// ID's number modulo the slots, so that asks queued one after another
+// share no slot (a shared slot wakes a waiter to read the store under its
+// lock: TestStoppedAskerHoldsNoLock caught a stop landing in one such read
+// while other asks were queued as fast as they could be, in 1 of about
+// 1,000 stops); another form of ID by its hash.
 func askStampAt(id string) int64 {
+	if n, err := strconv.ParseUint(id, 10, 64); err == nil {
+		return int64(n%askStampSlots) * 8
+	}
 	h := fnv.New32a()
 	_, _ = h.Write([]byte(id))
 	return int64(h.Sum32()%askStampSlots) * 8
@@ -40,22 +68,26 @@ func askStampAt(id string) int64 {
 
 // ReadAskStamp reads the stamp of ask id beside the store at path, with
 // no lock: it changes after each commit that put the ask (and maybe after
-// others). An error says only that the stamp could not be read: read the
-// store then.
-func ReadAskStamp(path, id string) (uint64, error) {
+// others). An error says only that the stamp could not be read (no file,
+// not a regular file, or one shorter than a whole stamp file, as a writer
+// that could not stamp leaves it): read the store then.
+func ReadAskStamp(path, id string) (AskStamp, error) {
 	f, err := os.OpenFile(AskStampsPath(path), os.O_RDONLY|noFollow|nonBlock, 0)
 	if err != nil {
-		return 0, err
+		return AskStamp{}, err
 	}
 	defer func() { _ = f.Close() }()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return 0, errors.New("ask stamps: not a regular file")
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || fi.Size() < askStampsSize {
+		return AskStamp{}, errors.New("ask stamps: not a whole stamp file")
 	}
-	var b [8]byte
-	if _, err := f.ReadAt(b[:], askStampAt(id)); err != nil && !errors.Is(err, io.EOF) {
-		return 0, err
+	var b, g [8]byte
+	if _, err := f.ReadAt(b[:], askStampAt(id)); err != nil {
+		return AskStamp{}, err
 	}
-	return binary.LittleEndian.Uint64(b[:]), nil
+	if _, err := f.ReadAt(g[:], askStampSlots*8); err != nil {
+		return AskStamp{}, err
+	}
+	return AskStamp{N: binary.LittleEndian.Uint64(b[:]), Gen: binary.LittleEndian.Uint64(g[:])}, nil
 }
 
 // askPut is an ask a transaction put: its ID, and whether it was put
@@ -70,7 +102,7 @@ type askPut struct {
 // waiter that reads the same stamp now knows its ask is still pending as
 // that commit wrote it, without reading the store. ok is false when this
 // Store's last put of it was not pending, or none was stamped.
-func (s *Store) StampedAsk(id string) (uint64, bool) {
+func (s *Store) StampedAsk(id string) (AskStamp, bool) {
 	s.subMu.Lock()
 	defer s.subMu.Unlock()
 	n, ok := s.stamped[id]
@@ -80,20 +112,45 @@ func (s *Store) StampedAsk(id string) (uint64, bool) {
 // stampAsks adds one to the stamps of the asks ids, best effort, and
 // keeps the stamps it left ([Store.StampedAsk]): the store file's lock is
 // held, so no other writer stamps meanwhile. The file is made (mode
-// 0600) on first use.
+// 0600) on first use, its generation drawn then; a stamp that cannot be
+// moved removes the file, so that waiters read the store.
 func (s *Store) stampAsks(ids []askPut) {
 	if len(ids) == 0 {
 		return
 	}
-	path := s.path
-	f, err := os.OpenFile(AskStampsPath(path), os.O_RDWR|os.O_CREATE|noFollow|nonBlock, 0o600)
+	name := AskStampsPath(s.path)
+	if !s.stampAsksIn(name, ids) {
+		_ = os.Remove(name)
+	}
+}
+
+// stampAsksIn moves the stamps of ids in the stamp file name, reporting
+// whether every one moved.
+func (s *Store) stampAsksIn(name string, ids []askPut) bool {
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|noFollow|nonBlock, 0o600)
 	if err != nil {
-		return
+		return false
 	}
 	defer func() { _ = f.Close() }()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return false
 	}
+	var g [8]byte
+	if fi.Size() < askStampsSize {
+		// new, or cut short: counts start again under a generation of
+		// their own
+		if f.Truncate(0) != nil {
+			return false
+		}
+		binary.LittleEndian.PutUint64(g[:], uint64(time.Now().UnixNano())|1)
+		if _, err := f.WriteAt(g[:], askStampSlots*8); err != nil {
+			return false
+		}
+	} else if _, err := f.ReadAt(g[:], askStampSlots*8); err != nil {
+		return false
+	}
+	gen := binary.LittleEndian.Uint64(g[:])
 	done := map[int64]bool{}
 	for _, p := range ids {
 		at := askStampAt(p.id)
@@ -102,26 +159,27 @@ func (s *Store) stampAsks(ids []askPut) {
 		}
 		done[at] = true
 		var b [8]byte
-		if _, err := f.ReadAt(b[:], at); err != nil && !errors.Is(err, io.EOF) {
-			return
+		if _, err := f.ReadAt(b[:], at); err != nil {
+			return false
 		}
 		n := binary.LittleEndian.Uint64(b[:]) + 1
 		binary.LittleEndian.PutUint64(b[:], n)
 		if _, err := f.WriteAt(b[:], at); err != nil {
-			return
+			return false
 		}
-		s.keepStamp(ids, at, n)
+		s.keepStamp(ids, at, AskStamp{N: n, Gen: gen})
 	}
+	return true
 }
 
 // keepStamp notes n as the stamp left for the asks of ids in slot at
 // that were put pending (the last put of an ID counts), keeping the notes
 // of the latest asks only.
-func (s *Store) keepStamp(ids []askPut, at int64, n uint64) {
+func (s *Store) keepStamp(ids []askPut, at int64, n AskStamp) {
 	s.subMu.Lock()
 	defer s.subMu.Unlock()
 	if s.stamped == nil || len(s.stamped) > 64 {
-		s.stamped = map[string]uint64{}
+		s.stamped = map[string]AskStamp{}
 	}
 	for _, p := range ids {
 		if askStampAt(p.id) != at {

@@ -96,7 +96,7 @@ type Store struct {
 	subs  map[chan struct{}]struct{} // Notify's subscribers
 	// stamped are the ask stamps this Store's commits left last, by
 	// ask ID (see [Store.StampedAsk]).
-	stamped map[string]uint64
+	stamped map[string]AskStamp
 
 	// hold is the file kept open by [Store.Hold], or nil; it changes
 	// only with mu held for writing.
