@@ -40,6 +40,7 @@ func TestFx54fClusterKindUnderPin(t *testing.T) {
 		"kubectl delete apiservice -n staging v1beta1.metrics.k8s.io",
 		"kubectl delete priorityclass -n staging high",
 		"kubectl delete clusterissuers -n staging letsencrypt",
+		"kubectl delete gatewayclass -n staging istio",
 		"kubectl delete pod/web-1 ns/prod -n staging",
 		`kubectl delete "$KIND" -n staging prod`,
 		`kubectl delete pod/web-1 "$OBJ" -n staging`,

@@ -120,7 +120,7 @@ func clusterKind(k string) bool {
 		"flowschema", "flowschemas", "prioritylevelconfiguration", "prioritylevelconfigurations",
 		"componentstatus", "componentstatuses", "podsecuritypolicy", "podsecuritypolicies", "ipaddress",
 		"ipaddresses", "servicecidr", "servicecidrs", "deviceclass", "deviceclasses", "resourceslice",
-		"resourceslices", "volumesnapshotclass", "volumesnapshotclasses":
+		"resourceslices", "volumesnapshotclass", "volumesnapshotclasses", "gatewayclass", "gatewayclasses":
 		return true
 	case "project", "projects", "projectrequest", "projectrequests", "securitycontextconstraints", "user",
 		"users", "group", "groups", "identity", "identities", "oauthclient", "oauthclients", "image",
