@@ -31,7 +31,7 @@ func plantedRunner(ctx *Context, program, dir string) string {
 		if err != nil {
 			return ""
 		}
-		if sh, ok := npmrcValue(string(b), "script-shell"); ok && !knownShellPath(sh) {
+		if sh, ok := npmrcValue(string(b), "script-shell"); ok && !npmKnownShell(sh) {
 			return fromIn(ctx.Cwd, dir, ".npmrc") + " sets script-shell=" + sh +
 				": every script " + program + " runs goes through that file, which is not read here"
 		}

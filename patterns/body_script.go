@@ -88,7 +88,8 @@ func isStdinScript(v string) bool {
 // s in a.sh; do bash "$s"; done`: rt50 A7), or each file a glob naming it
 // matches (`bash scripts/w*.sh`, `bash /tmp/s[x]`: rt50k N1). The words
 // after it are its positional parameters (script_args.go). A script past
-// the bound, or a glob that cannot be listed, asks by the floor where a
+// the bound (but autoconf's configure: body_autoconf.go), or a glob that
+// cannot be listed, asks by the floor where a
 // shell or source runs it; a file run directly past the bound (`./app`,
 // a compiled program as often as a script) is left as it was.
 func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
@@ -105,7 +106,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 		}
 		text, file, err := readScript(ctx, v)
 		if err != nil {
-			if !direct && errors.Is(err, ErrFileTooLarge) {
+			if !direct && errors.Is(err, ErrFileTooLarge) && !autoconfScript(ctx, file) {
 				out = append(out, runnerBody{key: "script " + file, word: at,
 					unread: "the script " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"})
 			}

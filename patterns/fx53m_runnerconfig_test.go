@@ -19,6 +19,12 @@ var fx53mConfigFiles = map[string]string{
 	"proj/rcq/.npmrc":                        "script-shell = \"/tmp/sh\"\n",
 	"proj/rcok/package.json":                 `{"scripts":{"test":"jest"}}`,
 	"proj/rcok/.npmrc":                       "script-shell = /bin/bash\nregistry=https://registry.npmjs.org/\n",
+	"proj/rcenv/package.json":                `{"scripts":{"test":"jest"}}`,
+	"proj/rcenv/.npmrc":                      "script-shell=/usr/bin/env bash\n",
+	"proj/rcenvx/package.json":               `{"scripts":{"test":"jest"}}`,
+	"proj/rcenvx/.npmrc":                     "script-shell=/usr/bin/env ./evil.sh\n",
+	"proj/rcenvs/package.json":               `{"scripts":{"test":"jest"}}`,
+	"proj/rcenvs/.npmrc":                     "script-shell=/usr/bin/env -S bash -c ./evil.sh\n",
 	"proj/rcnone/package.json":               `{"scripts":{"test":"jest"}}`,
 	"proj/rcnone/.npmrc":                     "registry=https://registry.npmjs.org/\nsave-exact=true\n",
 	"proj/yrc/package.json":                  `{"scripts":{"test":"jest"}}`,
@@ -41,6 +47,8 @@ var fx53mConfigCases = []struct{ cmd, rule, reason string }{
 	{"npm --prefix rc test", UnreadableRule, "rc/.npmrc sets script-shell"},
 	{"cd rcq && npm test", UnreadableRule, "script-shell=/tmp/sh"},
 	{"cd yrc && yarn test", UnreadableRule, ".yarnrc.yml sets yarnPath: ./evil.cjs"},
+	{"cd rcenvx && npm test", UnreadableRule, "script-shell=/usr/bin/env ./evil.sh"},
+	{"cd rcenvs && npm test", UnreadableRule, "script-shell=/usr/bin/env -S"},
 	{"cd binp && npm test", "cmd.delete-home", "node_modules/.bin/jest runs: #!/bin/sh rm -rf ~/"},
 	{"cd binp && yarn test", "cmd.delete-home", "node_modules/.bin/jest"},
 	{"cd binp && npm run two", "cmd.delete-home", "node_modules/.bin/jest"},
@@ -49,6 +57,8 @@ var fx53mConfigCases = []struct{ cmd, rule, reason string }{
 	{"cd rc && npm install", "", ""}, // no lifecycle script: nothing runs through the shell
 	{"cd rcok && npm test", "", ""},
 	{"cd rcnone && npm test", "", ""},
+	{"cd rcenv && npm test", "", ""}, // the portable spelling of bash (rt53 N17)
+	{"cd rcenv && pnpm run build", "", ""},
 	{"cd yok && yarn test", "", ""},
 	{"cd yrc && npm test", "", ""}, // npm reads no .yarnrc.yml
 	{"cd binp && npm run lint", "", ""},

@@ -197,8 +197,8 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 	if m.mode == Certainly && (!m.everyValue(cs, &r) || !m.reachHeld(cs, &r)) {
 		return nil, false
 	}
-	if m.mode == Certainly && len(cs.valued) > 0 && (scopeMoved(cs, m.part, &r) || m.pinDoubted(cs, &r)) {
-		return nil, false // the value is read against a scope the line chose (match_scope.go, match_scope_widen.go)
+	if m.mode == Certainly && len(cs.valued) > 0 && (scopeMoved(cs, m.part, &r) || m.pinDoubted(cs, &r) || m.clusterKindLoose(cs, &r)) {
+		return nil, false // the value is read against a scope the line chose (match_scope.go, match_scope_widen.go, match_scope_cluster.go)
 	}
 	var buf [8]opView // most parts have few operands
 	views := m.views(&r, buf[:0])

@@ -18,10 +18,10 @@ package patterns
 // with the kubeconfig's credentials, deleting prod; the words and the
 // pin are not read. `-f`/`--filename` and `-k`/`--kustomize` are left
 // to the pattern: kubectl refuses a file whose namespaced object names
-// another namespace than the line's `-n`, and a cluster-wide object a
-// file names is one the pattern's `**` already stands for as a word
-// (`kubectl delete -n staging namespace prod`). helm's `-f` is a values
-// file and widens nothing.
+// another namespace than the line's `-n` (a cluster-wide object the file
+// names is not read); a cluster-wide kind on the line is
+// match_scope_cluster.go's. helm's `-f` is a values file and widens
+// nothing.
 
 // pinWideners are, per program, the flags that set aside a pinned
 // flag's value, by the pinned flag's canonical names.

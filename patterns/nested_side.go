@@ -133,7 +133,7 @@ func (r *reading) scriptShell(p *Part) []*Node {
 	}
 	for _, a := range p.Assigns {
 		name, val, _ := strings.Cut(a, "=")
-		if strings.EqualFold(name, "npm_config_script_shell") && !knownShellPath(val) {
+		if strings.EqualFold(name, "npm_config_script_shell") && !npmKnownShell(val) {
 			return unread(LitWord(a), p.Span)
 		}
 	}
@@ -145,13 +145,13 @@ func (r *reading) scriptShell(p *Part) []*Node {
 			if i+1 >= len(args) {
 				return nil
 			}
-			if v, ok := args[i+1].Literal(); !ok || !knownShellPath(v) {
+			if v, ok := args[i+1].Literal(); !ok || !npmKnownShell(v) {
 				return unread(args[i+1], args[i+1].Span)
 			}
 		case strings.HasPrefix(lit, "--script-shell=") || strings.HasPrefix(lit, "--scriptShell="):
 			full, ok := w.Literal()
 			_, v, _ := strings.Cut(full, "=")
-			if !ok || !knownShellPath(v) {
+			if !ok || !npmKnownShell(v) {
 				return unread(w, w.Span)
 			}
 		case (lit == "script-shell" || lit == "scriptShell" || strings.HasPrefix(lit, "script-shell=") ||
@@ -167,7 +167,7 @@ func (r *reading) scriptShell(p *Part) []*Node {
 			} else if i+1 < len(args) {
 				v, ok = args[i+1].Literal()
 			}
-			if !ok || !knownShellPath(v) {
+			if !ok || !npmKnownShell(v) {
 				return unread(w, w.Span)
 			}
 		}

@@ -101,6 +101,9 @@ func patternRails(pat *Pattern, ctx *Context) []*RailError {
 		if e := reachRail(st); e != nil {
 			errs = append(errs, e)
 		}
+		if e := clusterKindRail(st); e != nil {
+			errs = append(errs, e)
+		}
 	}
 	return errs
 }
