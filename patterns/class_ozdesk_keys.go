@@ -58,7 +58,8 @@ var tmuxCommandNames = []string{
 	"unbind-key", "unlink-window", "wait-for",
 }
 
-// tmuxCommandAliases are the aliases tmux gives its commands.
+// tmuxCommandAliases are the aliases tmux gives its commands, and the
+// command-alias entries a tmux server starts with.
 var tmuxCommandAliases = lazy[map[string]string]{build: func() map[string]string {
 	return map[string]string{
 		"attach": "attach-session", "a": "attach-session", "at": "attach-session", "bind": "bind-key",
@@ -84,6 +85,10 @@ var tmuxCommandAliases = lazy[map[string]string]{build: func() map[string]string
 		"splitw": "split-window", "start": "start-server", "suspendc": "suspend-client",
 		"swapp": "swap-pane", "swapw": "swap-window", "switchc": "switch-client", "unbind": "unbind-key",
 		"unlinkw": "unlink-window", "wait": "wait-for",
+		// the server's own command-alias entries (tmux 3.3a: `tmux show -s
+		// command-alias`), exact names only (rt54b B3)
+		"split-pane": "split-window", "splitp": "split-window", "server-info": "show-messages",
+		"info": "show-messages", "choose-window": "choose-tree", "choose-session": "choose-tree",
 	}
 }}
 
