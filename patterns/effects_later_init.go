@@ -138,7 +138,7 @@ func tmuxLater(p *Part) (Word, string, bool) {
 				target = false
 				continue
 			}
-			if !ok || tmuxLaterOptions.get()[v] || tmuxHookName(v) {
+			if !ok || tmuxLaterOption(v) || tmuxHookName(v) { // tmux_unknown.go
 				return w, "tmux (it runs the option's command in later panes)", true
 			}
 			if !strings.HasPrefix(v, "-") || v == "--" {

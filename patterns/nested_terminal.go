@@ -104,6 +104,9 @@ func (r *reading) tmuxCommand(p *Part, words []Word, sc scope) []*Node {
 			quoteRaw(words[0].Raw)))}
 	}
 	name := tmuxResolve(strings.TrimSuffix(v, ";"))
+	if name == "" {
+		return []*Node{tmuxUnknownCommand(r, p, words[0])} // tmux_unknown.go
+	}
 	verb, ok := tmuxCommands.get()[name]
 	if !ok {
 		return nil
