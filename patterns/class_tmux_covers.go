@@ -158,12 +158,17 @@ func tmuxTargetSession(target string) string {
 
 // tmuxNewSessionName returns the name `new-session -s NAME` gives the
 // session made by the tmux command at words[at], or "" when the command
-// is not new-session or names none literally.
+// is not new-session, names none literally, or joins the group of
+// another session (`new-session -s x -t desk`: x's windows and panes are
+// desk's, so typing into x types into the desk: rt54b B6).
 func tmuxNewSessionName(words []Word, at int) string {
 	if v, ok := words[at].Literal(); !ok || tmuxResolve(strings.TrimSuffix(v, ";")) != "new-session" {
 		return ""
 	}
 	s := tmuxCommands.get()["new-session"].spec.scan(words, at+1)
+	if s.has("-t") {
+		return "" // grouped: its windows and panes are the other session's (rt54b B6)
+	}
 	if o, ok := s.find("-s"); ok && !o.dynamic {
 		return o.value
 	}
@@ -183,6 +188,9 @@ func tmuxNewSessionName(words []Word, at int) string {
 func tmuxMadeSession(cmd *Command, p *Part, at int, target string) bool {
 	name := tmuxTargetSession(target)
 	if name == "" {
+		return false
+	}
+	if tmuxRenamesBefore(cmd, p, at) { // tmux_made.go
 		return false
 	}
 	for _, i := range tmuxCommandStarts(p) {
