@@ -22,7 +22,7 @@ var fx50tTmuxCases = []evalCase{
 	ask("screen -X eval 'height 1500'", "cmd.guard-tamper"),
 	ask("tmux display-popup -t desk -E 'sleep 100'", "cmd.guard-tamper"),
 	ask("tmux popup -t desk -E 'sleep 100'", "cmd.guard-tamper"),
-	ask("tmux display-menu -t desk x x x", "cmd.guard-tamper"),
+	ask("tmux display-menu -t desk x x 'display x'", "cmd.guard-tamper"), // a menu item's command a real one: an unknown word is unreadable (fx55f)
 	ask("tmux select-pane -t desk -P 'fg=black,bg=black'", "cmd.guard-tamper"),
 	ask("tmux selectp -t desk -P fg=black", "cmd.guard-tamper"),
 	ask("tmux swap-pane -s fake -t desk", "cmd.guard-tamper"),
