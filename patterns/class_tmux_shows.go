@@ -27,7 +27,7 @@ var tmuxShowingCommands = lazy[map[string]bool]{build: func() map[string]bool {
 // 80x1500`, `set -w window-size manual`, `setw window-style
 // fg=black,bg=black` (the desk's text hidden), as `select-pane -P` does.
 var tmuxLookOptions = []string{"default-size", "window-size", "window-style", "window-active-style",
-	"pane-colours", "pane-colors"}
+	"pane-colours", "pane-colors", "synchronize-panes"}
 
 // judgeTmuxLook is [tmux-look]: a word tmux's set-option reads as one of
 // [tmuxLookOptions], by its name or a prefix of it (tmux takes a unique
@@ -35,7 +35,7 @@ var tmuxLookOptions = []string{"default-size", "window-size", "window-style", "w
 // array index or not (`pane-colours[0]`); only ever a might, as the
 // commands that resize a pane are. A word not literal is none: it is as
 // likely the value.
-func judgeTmuxLook(_ string, w Word, _ *Context) Judgement {
+func judgeTmuxLook(_ string, w Word, ctx *Context) Judgement {
 	v, ok := w.Literal()
 	if !ok {
 		return Judgement{}
@@ -48,6 +48,9 @@ func judgeTmuxLook(_ string, w Word, _ *Context) Judgement {
 	}
 	for _, o := range tmuxLookOptions {
 		if strings.HasPrefix(o, v) {
+			if tmuxSetsOwn(w, ctx) { // tmux_sync.go
+				return Judgement{}
+			}
 			return Judgement{Might: true}
 		}
 	}
