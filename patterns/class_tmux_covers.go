@@ -158,16 +158,18 @@ func tmuxTargetSession(target string) string {
 
 // tmuxNewSessionName returns the name `new-session -s NAME` gives the
 // session made by the tmux command at words[at], or "" when the command
-// is not new-session, names none literally, or joins the group of
-// another session (`new-session -s x -t desk`: x's windows and panes are
-// desk's, so typing into x types into the desk: rt54b B6).
+// is not new-session, names none literally, joins the group of another
+// session (`new-session -s x -t desk`: x's windows and panes are desk's,
+// so typing into x types into the desk: rt54b B6), or attaches to a
+// session of that name already there (-A: `new -A -s desk \; send-keys
+// -t desk a`, rt54b B19).
 func tmuxNewSessionName(words []Word, at int) string {
 	if v, ok := words[at].Literal(); !ok || tmuxResolve(strings.TrimSuffix(v, ";")) != "new-session" {
 		return ""
 	}
 	s := tmuxCommands.get()["new-session"].spec.scan(words, at+1)
-	if s.has("-t") {
-		return "" // grouped: its windows and panes are the other session's (rt54b B6)
+	if s.has("-t", "-A") {
+		return "" // grouped: its windows and panes are the other session's (rt54b B6); -A attaches to one there (B19)
 	}
 	if o, ok := s.find("-s"); ok && !o.dynamic {
 		return o.value

@@ -7,7 +7,8 @@ import (
 
 // fx55fGroupCases: a session made with `new-session -t OTHER` shares
 // OTHER's windows and panes, so it is not "made by the line" (rt54b B6),
-// nor is a made name a rename hands to another session; bringing another
+// nor is one -A may attach to (B19), nor a made name a rename hands to
+// another session; bringing another
 // session's pane or window in asks of itself. A session the line makes
 // on its own stays its own.
 var fx55fGroupCases = []evalCase{
@@ -23,6 +24,12 @@ var fx55fGroupCases = []evalCase{
 	ask("tmux new -d -s x \\; join-pane -s desk -t x \\; send-keys -t x a", "cmd.guard-tamper"),
 	ask("tmux new -d -s x \\; link-window -s desk:0 -t x:5 \\; send-keys -t x:5 a", "cmd.guard-tamper"),
 	ask("tmux new -d -s x \\; move-pane -s desk -t x \\; send-keys -t x a", "cmd.guard-tamper"),
+	// B19: -A attaches to a session of that name already there.
+	ask("tmux -L rt54b new -A -s desk \\; send-keys -t desk a", "cmd.guard-tamper"),
+	ask("tmux new -A -d -s desk \\; send-keys -t desk a", "cmd.guard-tamper"),
+	ask("timeout 5 script -qc 'tmux -L rt54b new -A -s desk \\; send-keys -t desk a' /dev/null", "cmd.guard-tamper"),
+	ask("tmux new -AD -s desk && tmux run-shell -t desk 'cat f'", "cmd.guard-tamper"),
+	allow("tmux new -A -s dev"),
 	allow("tmux new -d -s dev && tmux send-keys -t dev 'npm start' Enter"),
 	allow("tmux new -d -s dev \\; rename-window -t dev:0 web \\; send-keys -t dev:web 'make' Enter"),
 	allow("tmux new -d -s dev \\; new-window -t dev 'npm run dev'"),
