@@ -75,6 +75,8 @@ type packageRun struct {
 	// whole project's, which runs its local dependencies' (body_npmverbs.go).
 	locals []string
 	deps   bool
+	// quiet: --ignore-scripts is on (body_npmquiet.go).
+	quiet bool
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -127,12 +129,16 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	if len(names) == 0 && (len(run.locals) > 0 || run.deps) {
 		names = nil // an install naming only local packages: theirs run
 	} else if len(names) == 0 {
-		if _, has := scripts[run.name]; !has {
+		_, has := scripts[run.name]
+		switch {
+		case !has && run.program == "npm" && run.name == "restart":
+			names = npmRestartScripts(run.pre) // body_npmquiet.go
+		case !has:
 			return nil // no such script: the manager runs nothing of it
-		}
-		names = []string{run.name}
-		if run.pre {
+		case run.pre:
 			names = []string{"pre" + run.name, run.name, "post" + run.name}
+		default:
+			names = []string{run.name}
 		}
 	}
 	file := fromIn(ctx.Cwd, run.dir, "package.json")
@@ -286,6 +292,12 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 	if hooks, needs := lifecycleHooks(p.Program, sub); hooks != nil {
 		return run.lifecycle(p, ops[0], hooks, needs, cwd) // body_npmverbs.go
 	}
+	if hooks := reifyHooks(p.Program, sub); hooks != nil {
+		return run.install(p, ops[0], hooks, cwd) // body_npmquiet.go
+	}
+	if at := npmAuditFix(p, ops[0]); at > 0 {
+		return run.install(p, at, reifyHooks("npm", "update"), cwd)
+	}
 	switch {
 	case packageRunVerb(p.Program, sub):
 		if len(ops) < 2 {
@@ -334,6 +346,7 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 			args = append(args, rest[k])
 		}
 		run.args = args
+		run.pre = run.pre && !run.quiet // --ignore-scripts: the script alone
 		return run, true
 	}
 	if len(rest) > 0 && rest[0].Raw == "--" {
@@ -353,6 +366,7 @@ const (
 	flagSelect                 // names a workspace (-w, --filter)
 	flagAll                    // every workspace (-r, --workspaces)
 	flagGive                   // what the reader does not follow
+	flagQuiet                  // --ignore-scripts (body_npmquiet.go)
 )
 
 // flag reads the option at ws[k] of program into run: the index of its
@@ -362,6 +376,10 @@ func (run *packageRun) flag(program string, ws []Word, k int, cwd string) (int, 
 	name, val, eq := strings.Cut(v, "=")
 	kind := packageFlagKind(program, name)
 	switch kind {
+	case flagQuiet:
+		last, _, on := quietOption(ws, k, "--ignore-scripts")
+		run.quiet = on
+		return last, true
 	case flagNone:
 		return k, true
 	case flagGive:
@@ -418,8 +436,10 @@ func packageFlagKind(program, flag string) flagKind {
 			return flagSelect
 		case "--workspaces", "-ws":
 			return flagAll
-		case "--include-workspace-root", "--ignore-scripts":
+		case "--include-workspace-root":
 			return flagGive
+		case "--ignore-scripts", "--no-ignore-scripts":
+			return flagQuiet
 		}
 	case "pnpm":
 		switch flag {

@@ -91,8 +91,11 @@ func (run packageRun) lifecycle(p *Part, at int, hooks []string, needsOperand bo
 			operands += len(rest) - k - 1
 			break
 		}
-		if name, val, _ := strings.Cut(v, "="); name == "--ignore-scripts" || name == "--help" || name == "-h" {
-			if val != "false" {
+		if last, name, on := quietOption(rest, k, "--ignore-scripts", "--help", "-h"); name != "" {
+			k = last // body_npmquiet.go: the last one given wins
+			if name == "--ignore-scripts" {
+				run.quiet = on
+			} else if on {
 				return run, false
 			}
 			continue
@@ -103,7 +106,7 @@ func (run packageRun) lifecycle(p *Part, at int, hooks []string, needsOperand bo
 		}
 		k = next
 	}
-	if needsOperand && operands == 0 {
+	if needsOperand && operands == 0 || run.quiet {
 		return run, false
 	}
 	return run, !run.all && len(run.sels) == 0
