@@ -77,6 +77,9 @@ type packageRun struct {
 	deps   bool
 	// quiet: --ignore-scripts is on (body_npmquiet.go).
 	quiet bool
+	// rcs are the configuration files npm's --userconfig and
+	// --globalconfig name, read as the .npmrc is (body_npmuserconfig.go).
+	rcs []string
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -166,7 +169,11 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		})
 	}
 	if len(out) > 0 {
-		if why := plantedRunner(ctx, run.program, run.dir); why != "" {
+		why := plantedRunner(ctx, run.program, run.dir)
+		if why == "" {
+			why = lineConfigRunner(ctx, run) // body_npmuserconfig.go
+		}
+		if why != "" {
 			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why, unreadClass: UnreadableProgram}}
 		}
 	}
@@ -367,6 +374,7 @@ const (
 	flagAll                    // every workspace (-r, --workspaces)
 	flagGive                   // what the reader does not follow
 	flagQuiet                  // --ignore-scripts (body_npmquiet.go)
+	flagConfig                 // names a configuration file (--userconfig)
 )
 
 // flag reads the option at ws[k] of program into run: the index of its
@@ -398,8 +406,18 @@ func (run *packageRun) flag(program string, ws []Word, k int, cwd string) (int, 
 			return k, false
 		}
 	}
-	if kind == flagSelect {
+	switch kind {
+	case flagSelect:
 		run.sels = append(run.sels, val)
+		return k, true
+	case flagConfig:
+		if val == "" {
+			return k, false
+		}
+		if !path.IsAbs(val) {
+			val = path.Join(cwd, val)
+		}
+		run.rcs = append(run.rcs, val)
 		return k, true
 	}
 	if run.dir = bodyDir(cwd, LitWord(val)); run.dir == "" {
@@ -440,6 +458,8 @@ func packageFlagKind(program, flag string) flagKind {
 			return flagGive
 		case "--ignore-scripts", "--no-ignore-scripts":
 			return flagQuiet
+		case "--userconfig", "--globalconfig":
+			return flagConfig
 		}
 	case "pnpm":
 		switch flag {

@@ -164,7 +164,7 @@ func localBodies(ctx *Context, run packageRun, pkg *packageJSON) []runnerBody {
 		if i >= localDepsMax {
 			break
 		}
-		dep := packageRun{dir: d, word: run.word, hooks: localDepHooks, name: localDepHooks[0], program: run.program}
+		dep := packageRun{dir: d, word: run.word, hooks: localDepHooks, name: localDepHooks[0], program: run.program, rcs: run.rcs}
 		out = append(out, packageBodiesAt(ctx, dep, d)...)
 	}
 	return out
