@@ -297,7 +297,12 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		return run.install(p, ops[0], hooks, cwd)
 	}
 	if hooks, needs := lifecycleHooks(p.Program, sub); hooks != nil {
+		run.deps = sub == "rebuild" || sub == "rb"         // body_npmquiet.go: the local deps' scripts too
 		return run.lifecycle(p, ops[0], hooks, needs, cwd) // body_npmverbs.go
+	}
+	if at := bunPmPack(p, ops[0]); at > 0 {
+		hooks, _ := lifecycleHooks("bun", "pack")
+		return run.lifecycle(p, at, hooks, false, cwd)
 	}
 	if hooks := reifyHooks(p.Program, sub); hooks != nil {
 		return run.install(p, ops[0], hooks, cwd) // body_npmquiet.go

@@ -15,7 +15,10 @@ import "strings"
 // node_modules (update, up, upgrade, prune, dedupe, ddp, `audit fix`)
 // reify the tree as an install does: a file: or link: dependency's
 // install scripts run, and the root's dependencies script (the root's
-// own install scripts do not).
+// own install scripts do not). `npm rebuild` runs the root's install
+// scripts and, checked, a file: dependency's (`npm rebuild dep` that
+// one's alone; the local dependencies are read whatever the operands), and
+// pnpm's rebuild the same root scripts; `bun pm pack` runs a pack's.
 
 // quietOption reads the option at ws[k] when it is one of names, a
 // boolean (--NAME, --NAME=V, --no-NAME, and --NAME true|false): the index
@@ -66,6 +69,16 @@ func reifyHooks(program, sub string) []string {
 		return []string{"dependencies"}
 	}
 	return nil
+}
+
+// bunPmPack is the word `pack` of `bun pm pack` in p, whose subcommand is
+// at word at, or -1: it runs the pack's prepack, prepare and postpack, as
+// `bun pack` does (its --ignore-scripts skips them).
+func bunPmPack(p *Part, at int) int {
+	if p.Program != "bun" || !isLit(p.Words[at], "pm") || at+1 >= len(p.Words) || !isLit(p.Words[at+1], "pack") {
+		return -1
+	}
+	return at + 1
 }
 
 // npmAuditFix is the word `fix` of `npm audit fix` in p, whose

@@ -53,6 +53,10 @@ func lifecycleHooks(program, sub string) ([]string, bool) {
 		switch sub {
 		case "pack":
 			return pack, false
+		case "rebuild", "rb":
+			if program == "pnpm" { // body_npmquiet.go
+				return []string{"preinstall", "install", "postinstall", "prepare"}, false
+			}
 		case "publish":
 			return publish, false
 		}

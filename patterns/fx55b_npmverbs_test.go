@@ -54,6 +54,11 @@ var fx55bVerbCases = []struct{ cmd, rule, reason string }{
 	{"cd ts && npm --ignore-scripts test", "cmd.delete-home", "script test"},
 	{"cd ts && npm run test --ignore-scripts", "cmd.delete-home", "script test"},
 	{"cd pt && npm test --ignore-scripts false", "cmd.delete-home", "script pretest"},
+	{"cd dp && npm rebuild", "cmd.delete-home", "dep/package.json's script postinstall"},
+	{"cd dp && npm rb dep", "cmd.delete-home", "dep/package.json's script postinstall"},
+	{"cd ri && pnpm rebuild", "cmd.delete-home", "script preinstall"},
+	{"cd dp && pnpm rebuild", "cmd.delete-home", "dep/package.json's script postinstall"},
+	{"cd pk && bun pm pack", "cmd.delete-home", "script prepack"},
 	// everyday, and what the scripts do not run
 	{"cd ok && npm update", "", ""},
 	{"cd ok && npm prune", "", ""},
@@ -71,6 +76,10 @@ var fx55bVerbCases = []struct{ cmd, rule, reason string }{
 	{"cd pk && npm pack --ignore-scripts true", "", ""},
 	{"cd pt && npm test --ignore-scripts", "", ""}, // pretest does not run
 	{"cd ok && npm test --ignore-scripts", "", ""},
+	{"cd dp && npm rebuild --ignore-scripts", "", ""},
+	{"cd ok && pnpm rebuild", "", ""},
+	{"cd pk && bun pm pack --ignore-scripts", "", ""},
+	{"cd pk && bun pm ls", "", ""},
 }
 
 // TestNpmVerbsReify checks fx55bVerbCases over real files, and that
