@@ -11,7 +11,8 @@ import (
 // load x.js first, as the .npmrc key and npm_config_node_options do
 // (body_npmenv.go, effects_pmconfig_code.go). The option is judged as
 // the key is: node-options with a loader, or with --env-file (a file
-// whose NODE_OPTIONS node applies, unread), and a key that names a
+// of variables, unread: node 20.20 refuses it there, a later node may
+// not), and a key that names a
 // program or a module (pmConfigCodeKeys: --onload-script, --node-gyp,
 // --init-module …) unless it names an installed program by its bare
 // name, make the part unreadable (foreign code). --userconfig and
