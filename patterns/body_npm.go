@@ -75,6 +75,11 @@ type packageRun struct {
 	// whole project's, which runs its local dependencies' (body_npmverbs.go).
 	locals []string
 	deps   bool
+	// quiet: --ignore-scripts is on (body_npmquiet.go).
+	quiet bool
+	// rcs are the configuration files npm's --userconfig and
+	// --globalconfig name, read as the .npmrc is (body_npmuserconfig.go).
+	rcs []string
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -127,12 +132,16 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 	if len(names) == 0 && (len(run.locals) > 0 || run.deps) {
 		names = nil // an install naming only local packages: theirs run
 	} else if len(names) == 0 {
-		if _, has := scripts[run.name]; !has {
+		_, has := scripts[run.name]
+		switch {
+		case !has && run.program == "npm" && run.name == "restart":
+			names = npmRestartScripts(run.pre) // body_npmquiet.go
+		case !has:
 			return nil // no such script: the manager runs nothing of it
-		}
-		names = []string{run.name}
-		if run.pre {
+		case run.pre:
 			names = []string{"pre" + run.name, run.name, "post" + run.name}
+		default:
+			names = []string{run.name}
 		}
 	}
 	file := fromIn(ctx.Cwd, run.dir, "package.json")
@@ -160,7 +169,11 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		})
 	}
 	if len(out) > 0 {
-		if why := plantedRunner(ctx, run.program, run.dir); why != "" {
+		why := plantedRunner(ctx, run.program, run.dir)
+		if why == "" {
+			why = lineConfigRunner(ctx, run) // body_npmuserconfig.go
+		}
+		if why != "" {
 			return []runnerBody{{key: "runner " + run.dir, from: file, dir: run.dir, word: run.word, unread: why, unreadClass: UnreadableProgram}}
 		}
 	}
@@ -284,7 +297,18 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		return run.install(p, ops[0], hooks, cwd)
 	}
 	if hooks, needs := lifecycleHooks(p.Program, sub); hooks != nil {
+		run.deps = sub == "rebuild" || sub == "rb"         // body_npmquiet.go: the local deps' scripts too
 		return run.lifecycle(p, ops[0], hooks, needs, cwd) // body_npmverbs.go
+	}
+	if at := bunPmPack(p, ops[0]); at > 0 {
+		hooks, _ := lifecycleHooks("bun", "pack")
+		return run.lifecycle(p, at, hooks, false, cwd)
+	}
+	if hooks := reifyHooks(p.Program, sub); hooks != nil {
+		return run.install(p, ops[0], hooks, cwd) // body_npmquiet.go
+	}
+	if at := npmAuditFix(p, ops[0]); at > 0 {
+		return run.install(p, at, reifyHooks("npm", "update"), cwd)
 	}
 	switch {
 	case packageRunVerb(p.Program, sub):
@@ -334,6 +358,7 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 			args = append(args, rest[k])
 		}
 		run.args = args
+		run.pre = run.pre && !run.quiet // --ignore-scripts: the script alone
 		return run, true
 	}
 	if len(rest) > 0 && rest[0].Raw == "--" {
@@ -353,6 +378,8 @@ const (
 	flagSelect                 // names a workspace (-w, --filter)
 	flagAll                    // every workspace (-r, --workspaces)
 	flagGive                   // what the reader does not follow
+	flagQuiet                  // --ignore-scripts (body_npmquiet.go)
+	flagConfig                 // names a configuration file (--userconfig)
 )
 
 // flag reads the option at ws[k] of program into run: the index of its
@@ -362,6 +389,10 @@ func (run *packageRun) flag(program string, ws []Word, k int, cwd string) (int, 
 	name, val, eq := strings.Cut(v, "=")
 	kind := packageFlagKind(program, name)
 	switch kind {
+	case flagQuiet:
+		last, _, on := quietOption(ws, k, "--ignore-scripts")
+		run.quiet = on
+		return last, true
 	case flagNone:
 		return k, true
 	case flagGive:
@@ -380,8 +411,18 @@ func (run *packageRun) flag(program string, ws []Word, k int, cwd string) (int, 
 			return k, false
 		}
 	}
-	if kind == flagSelect {
+	switch kind {
+	case flagSelect:
 		run.sels = append(run.sels, val)
+		return k, true
+	case flagConfig:
+		if val == "" {
+			return k, false
+		}
+		if !path.IsAbs(val) {
+			val = path.Join(cwd, val)
+		}
+		run.rcs = append(run.rcs, val)
 		return k, true
 	}
 	if run.dir = bodyDir(cwd, LitWord(val)); run.dir == "" {
@@ -418,8 +459,12 @@ func packageFlagKind(program, flag string) flagKind {
 			return flagSelect
 		case "--workspaces", "-ws":
 			return flagAll
-		case "--include-workspace-root", "--ignore-scripts":
+		case "--include-workspace-root":
 			return flagGive
+		case "--ignore-scripts", "--no-ignore-scripts":
+			return flagQuiet
+		case "--userconfig", "--globalconfig":
+			return flagConfig
 		}
 	case "pnpm":
 		switch flag {

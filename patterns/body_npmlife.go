@@ -72,6 +72,7 @@ func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (pack
 	run.word, run.hooks, run.name = at, hooks, hooks[0]
 	rest := p.Words[at+1:]
 	var ops []Word
+	stops := map[string]bool{} // the options that keep the scripts from running, by name
 	for k := 0; k < len(rest); k++ {
 		v, ok := rest[k].Literal()
 		if !ok || !strings.HasPrefix(v, "-") || v == "-" {
@@ -82,8 +83,9 @@ func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (pack
 			ops = append(ops, rest[k+1:]...)
 			break
 		}
-		if installQuiet(v) {
-			return run, false
+		if last, name, on := quietOption(rest, k, installStops...); name != "" {
+			stops[name], k = on, last // body_npmquiet.go: the last one given wins
+			continue
 		}
 		next, good := run.flag(p.Program, rest, k, cwd)
 		if !good {
@@ -91,7 +93,14 @@ func (run packageRun) install(p *Part, at int, hooks []string, cwd string) (pack
 		}
 		k = next
 	}
-	if run.all || len(run.sels) > 0 {
+	for name, on := range stops {
+		if name == "--ignore-scripts" {
+			run.quiet = on // after one given before the subcommand
+		} else if on {
+			return run, false
+		}
+	}
+	if run.all || len(run.sels) > 0 || run.quiet {
 		return run, false
 	}
 	if len(ops) == 0 {
@@ -135,6 +144,10 @@ func (run packageRun) bareInstall(p *Part) (packageRun, bool) {
 	run.name = run.hooks[0]
 	return run, !run.all && len(run.sels) == 0
 }
+
+// installStops are the options that keep an install from running the
+// scripts.
+var installStops = []string{"--ignore-scripts", "--dry-run", "--lockfile-only", "--help", "-h"}
 
 // installQuiet reports whether option v keeps an install from running
 // the scripts.

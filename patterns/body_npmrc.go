@@ -31,14 +31,7 @@ func plantedRunner(ctx *Context, program, dir string) string {
 		if err != nil {
 			return ""
 		}
-		if sh, ok := npmrcValue(string(b), "script-shell"); ok && !npmKnownShell(sh) {
-			return fromIn(ctx.Cwd, dir, ".npmrc") + " sets script-shell=" + sh +
-				": every script " + program + " runs goes through that file, which is not read here"
-		}
-		if opt := npmrcLoads(string(b)); opt != "" { // body_npmenv.go
-			return fromIn(ctx.Cwd, dir, ".npmrc") + " sets " + opt +
-				": every node a script of " + program + " starts loads that module first, which is not read here"
-		}
+		return npmrcRunner(string(b), fromIn(ctx.Cwd, dir, ".npmrc"), program)
 	case "yarn":
 		b, err := ctx.ProjectFile(path.Join(dir, ".yarnrc.yml"), runnerConfigMax)
 		if err != nil {
@@ -56,6 +49,20 @@ func plantedRunner(ctx *Context, program, dir string) string {
 		}
 		return fromIn(ctx.Cwd, dir, ".yarnrc.yml") + " sets yarnPath: " + rc.YarnPath +
 			": yarn runs that file, JavaScript not read here, for every command"
+	}
+	return ""
+}
+
+// npmrcRunner says why the scripts program runs go through a file not
+// read here by the .npmrc text rc, shown as shown, or "".
+func npmrcRunner(rc, shown, program string) string {
+	if sh, ok := npmrcValue(rc, "script-shell"); ok && !npmKnownShell(sh) {
+		return shown + " sets script-shell=" + sh +
+			": every script " + program + " runs goes through that file, which is not read here"
+	}
+	if opt := npmrcLoads(rc); opt != "" { // body_npmenv.go
+		return shown + " sets " + opt +
+			": every node a script of " + program + " starts loads that module first, which is not read here"
 	}
 	return ""
 }

@@ -53,6 +53,10 @@ func lifecycleHooks(program, sub string) ([]string, bool) {
 		switch sub {
 		case "pack":
 			return pack, false
+		case "rebuild", "rb":
+			if program == "pnpm" { // body_npmquiet.go
+				return []string{"preinstall", "install", "postinstall", "prepare"}, false
+			}
 		case "publish":
 			return publish, false
 		}
@@ -91,8 +95,11 @@ func (run packageRun) lifecycle(p *Part, at int, hooks []string, needsOperand bo
 			operands += len(rest) - k - 1
 			break
 		}
-		if name, val, _ := strings.Cut(v, "="); name == "--ignore-scripts" || name == "--help" || name == "-h" {
-			if val != "false" {
+		if last, name, on := quietOption(rest, k, "--ignore-scripts", "--help", "-h"); name != "" {
+			k = last // body_npmquiet.go: the last one given wins
+			if name == "--ignore-scripts" {
+				run.quiet = on
+			} else if on {
 				return run, false
 			}
 			continue
@@ -103,7 +110,7 @@ func (run packageRun) lifecycle(p *Part, at int, hooks []string, needsOperand bo
 		}
 		k = next
 	}
-	if needsOperand && operands == 0 {
+	if needsOperand && operands == 0 || run.quiet {
 		return run, false
 	}
 	return run, !run.all && len(run.sels) == 0
@@ -161,7 +168,7 @@ func localBodies(ctx *Context, run packageRun, pkg *packageJSON) []runnerBody {
 		if i >= localDepsMax {
 			break
 		}
-		dep := packageRun{dir: d, word: run.word, hooks: localDepHooks, name: localDepHooks[0], program: run.program}
+		dep := packageRun{dir: d, word: run.word, hooks: localDepHooks, name: localDepHooks[0], program: run.program, rcs: run.rcs}
 		out = append(out, packageBodiesAt(ctx, dep, d)...)
 	}
 	return out

@@ -18,7 +18,7 @@ import "strings"
 // (envCommandVars), and the registry keys are the source redirect's.
 var pmConfigCodeKeys = lazy[map[string][]string]{build: func() map[string][]string {
 	return map[string][]string{
-		"node-options": {"-r", "--require", "--import", "--loader", "--experimental-loader"},
+		"node-options": {"-r", "--require", "--import", "--loader", "--experimental-loader", "--env-file", "--env-file-if-exists"},
 		"node-gyp":     nil, "git": nil, "shell": nil, "editor": nil, "browser": nil, "viewer": nil,
 		"init-module": nil, "onload-script": nil, "userconfig": nil, "globalconfig": nil,
 		"pnpmfile": nil, "global-pnpmfile": nil, "npm-path": nil,
