@@ -197,6 +197,9 @@ func makePlantedShell(text string) string {
 		for f := strings.Fields(trimmed); len(f) > 1 && (f[0] == "private" || f[0] == "override" || f[0] == "export"); f = f[1:] {
 			trimmed = strings.TrimSpace(trimmed[strings.Index(trimmed, f[0])+len(f[0]):])
 		}
+		if name := makeComputedAssign(trimmed); name != "" { // body_make_names.go
+			return name + " := …, a name made at run time that may be SHELL"
+		}
 		if name, val, ok := makeAssign(trimmed); ok {
 			if sh := makeShellSetting(name, val, target, depth); sh != "" {
 				return sh
@@ -215,7 +218,9 @@ func makeShellSetting(name, val, target string, depth int) string {
 		return ""
 	case name == ".SHELLFLAGS" && plainShellFlags(val, depth > 0):
 		return ""
-	case name != "SHELL" && name != ".SHELLFLAGS":
+	case name == "BASH_ENV" && val == "":
+		return ""
+	case name != "SHELL" && name != ".SHELLFLAGS" && name != "BASH_ENV":
 		return ""
 	}
 	if target != "" {
