@@ -279,7 +279,7 @@ func plainShellFlags(v string, windows bool) bool {
 
 // makeKnownShell reports whether a makefile's SHELL value runs a plain
 // shell: a known shell path or name, through /usr/bin/env or
-// `$(shell which …)`/`command -v`, with options after it.
+// `$(shell which …)`/`command -v` (env's -S too), with options after it.
 func makeKnownShell(v string) bool {
 	if inner, ok := strings.CutPrefix(v, "$(shell "); ok && strings.HasSuffix(inner, ")") {
 		f := strings.Fields(strings.TrimSuffix(inner, ")"))
@@ -297,6 +297,9 @@ func makeKnownShell(v string) bool {
 	}
 	if f[0] == "/usr/bin/env" || f[0] == "/bin/env" {
 		f = f[1:]
+		if len(f) > 0 && f[0] == "-S" {
+			f = f[1:] // env -S bash -eo pipefail: the portable idiom (rt54's needless asks)
+		}
 		if len(f) == 0 || strings.Contains(f[0], "/") {
 			return false
 		}

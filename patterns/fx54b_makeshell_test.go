@@ -43,6 +43,8 @@ var fx54bMakeFiles = map[string]string{
 	"proj/ms/cok2/Makefile": "SHELL := /bin/bash\nENV ?= dev\nexport ENV\nall:\n\t@echo hi $(ENV)\n",
 	"proj/ms/two/Makefile":  "all:\n\t@echo hi\n",
 	"proj/ms/two/extra.mk":  "CFLAGS := -O2\n",
+	"proj/ms/envs/Makefile": "SHELL := /usr/bin/env -S bash -eo pipefail\nall:\n\t@echo hi\n",
+	"proj/ms/envx/Makefile": "SHELL := /usr/bin/env -S ./evil.sh\nall:\n\t@echo hi\n",
 	// everyday
 	"proj/ms/ok/Makefile":  "SHELL := /bin/bash\n.SHELLFLAGS := -eu -o pipefail -c\nall: CFLAGS = -O2\nall:\n\t@echo hi\n",
 	"proj/ms/win/Makefile": "ifeq ($(OS),Windows_NT)\nSHELL := cmd.exe\n.SHELLFLAGS := /c\nelse\nSHELL := /bin/sh\nendif\nall:\n\t@echo hi\n",
@@ -78,7 +80,9 @@ var fx54bMakeCases = []struct{ cmd, rule, reason string }{
 	{"cd ms/mf && env .SHELLFLAGS=./evil.sh make", UnreadableRule, "=takes .SHELLFLAGS from the environment env sets"},
 	{"cd ms/mf && MAKEFLAGS='.SHELLFLAGS=./evil.sh' make", UnreadableRule, "=MAKEFLAGS"},
 	{"cd ms/mf && MAKEFLAGS='BASH_ENV=./evil.sh SHELL=/bin/bash' make", UnreadableRule, "=MAKEFLAGS"},
+	{"make -C ms/envx", UnreadableRule, "sets SHELL := /usr/bin/env -S ./evil.sh"},
 	{"make -C ms/cok", "", ""},
+	{"make -C ms/envs", "", ""},
 	{"make -C ms/cok2 ENV=./evil.sh", "", ""},
 	{"make -C ms/two -f Makefile -f extra.mk", "", ""},
 	{"make -C ms/mf MAKEFLAGS=-j2", "", ""},
