@@ -129,10 +129,7 @@ func makeNameGlob(name string) string {
 // the word and why, or false.
 func makeLineShell(p *Part) (Word, string, bool) {
 	for _, w := range p.Args() {
-		lit, _ := litPrefix(w)
-		if lit == "--" {
-			break
-		}
+		lit, _ := litPrefix(w) // after --, NAME=VALUE is still a variable
 		name, val, ok := strings.Cut(lit, "=")
 		if !ok || strings.HasPrefix(name, "-") {
 			continue

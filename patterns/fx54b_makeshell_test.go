@@ -75,6 +75,7 @@ var fx54bMakeCases = []struct{ cmd, rule, reason string }{
 	{"make -C ms/benv", UnreadableRule, "sets BASH_ENV := ./evil.sh"},
 	{"make -C ms/m9 -f Makefile -f M9", UnreadableRule, "sets SHELL := ./evil.sh"},
 	{"make -C ms/mf BASH_ENV=./evil.sh SHELL=/bin/bash", UnreadableRule, "=exports `BASH_ENV=./evil.sh` to every recipe"},
+	{"make -C ms/mf -- BASH_ENV=./evil.sh SHELL=/bin/bash", UnreadableRule, "=exports `BASH_ENV=./evil.sh` to every recipe"},
 	{"make -C ms/mf MAKEFLAGS=SHELL=./evil.sh", UnreadableRule, "=reads `MAKEFLAGS=SHELL=./evil.sh` as its own options"},
 	{"make -C ms/mf MAKEFLAGS=.SHELLFLAGS=./evil.sh", UnreadableRule, "=reads `MAKEFLAGS=.SHELLFLAGS=./evil.sh`"},
 	{"cd ms/mf && env .SHELLFLAGS=./evil.sh make", UnreadableRule, "=takes .SHELLFLAGS from the environment env sets"},
