@@ -31,7 +31,7 @@ var makeNames = []string{"GNUmakefile", "makefile", "Makefile"}
 
 // makeBodies returns the recipes a make part runs, as one body.
 func makeBodies(p *Part, ctx *Context) []runnerBody {
-	dir, file, targets, word, ok := readMakeCall(p, ctx.Cwd)
+	dir, files, targets, word, ok := readMakeCall(p, ctx.Cwd)
 	if !ok {
 		return nil
 	}
@@ -41,9 +41,9 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if ctx.ScriptFile != nil {
 		read = ctx.ScriptFile // a makefile outside the project runs too (rt50k NEW-7)
 	}
-	name := file
-	if file != "" {
-		text, err = read(bodyJoin(dir, file), scriptFileMax)
+	name := strings.Join(files, " ")
+	if len(files) > 0 {
+		text, err = makeReadFiles(dir, files, read) // every -f file, in order (rt54 M5)
 	} else {
 		for _, n := range makeNames {
 			if text, err = read(path.Join(dir, n), scriptFileMax); err != ErrNoProjectFile {
@@ -107,10 +107,11 @@ func bodyJoin(dir, file string) string {
 	return path.Join(dir, file)
 }
 
-// readMakeCall reads a make part: its directory, its -f file (or ""),
+// readMakeCall reads a make part: its directory, its -f files (make reads
+// each, in order),
 // the targets it names and the word the evidence points at (the first
 // target, or the program).
-func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word int, ok bool) {
+func readMakeCall(p *Part, cwd string) (dir string, files []string, targets []string, word int, ok bool) {
 	dir, word = cwd, 0
 	ws := p.Words
 	for k := 1; k < len(ws); k++ {
@@ -119,7 +120,7 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 			if makeVarWord(ws[k]) {
 				continue // DIR="$HOME": a variable for the run (body_make_vars.go)
 			}
-			return "", "", nil, 0, false
+			return "", nil, nil, 0, false
 		}
 		value := func(short, long string) (string, bool, bool) {
 			if v == short || v == long {
@@ -140,18 +141,18 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 		}
 		if s, is, good := value("-C", "--directory"); is {
 			if !good || s == "" {
-				return "", "", nil, 0, false
+				return "", nil, nil, 0, false
 			}
 			if dir = bodyDir(dir, LitWord(s)); dir == "" {
-				return "", "", nil, 0, false
+				return "", nil, nil, 0, false
 			}
 			continue
 		}
 		if s, is, good := value("-f", "--file"); is {
-			if !good || s == "" || file != "" {
-				return "", "", nil, 0, false
+			if !good || s == "" || len(files) >= makeIncludesMax {
+				return "", nil, nil, 0, false
 			}
-			file = s
+			files = append(files, s)
 			continue
 		}
 		switch {
@@ -165,11 +166,11 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 			switch strings.SplitN(v, "=", 2)[0] {
 			case "--dry-run", "--just-print", "--recon", "--question", "--touch", "--makefile",
 				"--include-dir", "--what-if", "--new-file", "--assume-new", "--old-file", "--assume-old", "--eval":
-				return "", "", nil, 0, false
+				return "", nil, nil, 0, false
 			}
 		case strings.HasPrefix(v, "-"):
 			if strings.ContainsAny(v[1:], "nqtIWoOE") {
-				return "", "", nil, 0, false
+				return "", nil, nil, 0, false
 			}
 		case strings.Contains(v, "="):
 			// a variable for the run: the recipes read it
@@ -180,7 +181,7 @@ func readMakeCall(p *Part, cwd string) (dir, file string, targets []string, word
 			targets = append(targets, v)
 		}
 	}
-	return dir, file, targets, word, true
+	return dir, files, targets, word, true
 }
 
 // makefile is what parseMakefile read: each target's prerequisites and

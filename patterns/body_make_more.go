@@ -197,6 +197,9 @@ func makePlantedShell(text string) string {
 		for f := strings.Fields(trimmed); len(f) > 1 && (f[0] == "private" || f[0] == "override" || f[0] == "export"); f = f[1:] {
 			trimmed = strings.TrimSpace(trimmed[strings.Index(trimmed, f[0])+len(f[0]):])
 		}
+		if name := makeComputedAssign(trimmed); name != "" { // body_make_names.go
+			return name + " := …, a name made at run time that may be SHELL"
+		}
 		if name, val, ok := makeAssign(trimmed); ok {
 			if sh := makeShellSetting(name, val, target, depth); sh != "" {
 				return sh
@@ -215,7 +218,9 @@ func makeShellSetting(name, val, target string, depth int) string {
 		return ""
 	case name == ".SHELLFLAGS" && plainShellFlags(val, depth > 0):
 		return ""
-	case name != "SHELL" && name != ".SHELLFLAGS":
+	case name == "BASH_ENV" && val == "":
+		return ""
+	case name != "SHELL" && name != ".SHELLFLAGS" && name != "BASH_ENV":
 		return ""
 	}
 	if target != "" {
@@ -274,7 +279,7 @@ func plainShellFlags(v string, windows bool) bool {
 
 // makeKnownShell reports whether a makefile's SHELL value runs a plain
 // shell: a known shell path or name, through /usr/bin/env or
-// `$(shell which …)`/`command -v`, with options after it.
+// `$(shell which …)`/`command -v` (env's -S too), with options after it.
 func makeKnownShell(v string) bool {
 	if inner, ok := strings.CutPrefix(v, "$(shell "); ok && strings.HasSuffix(inner, ")") {
 		f := strings.Fields(strings.TrimSuffix(inner, ")"))
@@ -292,6 +297,9 @@ func makeKnownShell(v string) bool {
 	}
 	if f[0] == "/usr/bin/env" || f[0] == "/bin/env" {
 		f = f[1:]
+		if len(f) > 0 && f[0] == "-S" {
+			f = f[1:] // env -S bash -eo pipefail: the portable idiom (rt54's needless asks)
+		}
 		if len(f) == 0 || strings.Contains(f[0], "/") {
 			return false
 		}

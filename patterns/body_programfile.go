@@ -46,7 +46,7 @@ func programFileOptions(prog string) []string {
 
 // isProgramReader reports whether part p may run a program file.
 func isProgramReader(p *Part) bool {
-	return programFileOptions(p.Program) != nil || isProgramInterpreter(p.Program)
+	return programFileOptions(p.Program) != nil || isProgramInterpreter(p.Program) || isPytest(p.Program)
 }
 
 // isProgramInterpreter reports whether prog runs its first operand as a
@@ -83,7 +83,7 @@ func interpreterValue(v string) bool {
 // may hand a shell, by the lines that name ozdesk.
 func programFileBodies(p *Part, ctx *Context) []runnerBody {
 	var out []runnerBody
-	for _, f := range programFiles(p) {
+	for _, f := range append(programFiles(p), pythonModuleFiles(p, ctx)...) { // body_pymodule.go
 		if f.name == "" || f.name == "-" || strings.HasPrefix(f.name, "~") {
 			continue
 		}

@@ -12,7 +12,7 @@ import "strings"
 //     options (`MAVEN_OPTS=-Xmx2g`) is everyday;
 //   - GOFLAGS with -toolexec or -exec, which make go run a program for
 //     every tool or test binary (`GOFLAGS=-mod=mod` is everyday);
-//   - MAKEFLAGS (and GNUMAKEFLAGS) with SHELL=, --eval or -E, which make
+//   - MAKEFLAGS (and GNUMAKEFLAGS) with SHELL=, .SHELLFLAGS=, BASH_ENV=, --eval or -E, which make
 //     every recipe run in a program, or evaluate makefile text, of the
 //     line's choosing;
 //   - .NET's startup hooks and the CLR's profiler, which load an
@@ -32,10 +32,14 @@ var buildCodeVars = lazy[map[string]bool]{build: func() map[string]bool {
 var buildOptionVars = lazy[map[string][]string]{build: func() map[string][]string {
 	return map[string][]string{
 		"GOFLAGS":   {"-toolexec", "-exec"},
-		"MAKEFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="}, "MFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="},
-		"GNUMAKEFLAGS": {"SHELL=", "--eval", "-E", "MAKEFILES="}, // read by GNU make as MAKEFLAGS is (rt53 N18)
+		"MAKEFLAGS": makeFlagsCode, "MFLAGS": makeFlagsCode,
+		"GNUMAKEFLAGS": makeFlagsCode, // read by GNU make as MAKEFLAGS is (rt53 N18)
 	}
 }}
+
+// makeFlagsCode are MAKEFLAGS's words that choose how make's recipes run
+// or what it reads: .SHELLFLAGS= and BASH_ENV= too (rt54b B1, rt54 M5).
+var makeFlagsCode = []string{"SHELL=", "--eval", "-E", "MAKEFILES=", ".SHELLFLAGS=", "BASH_ENV="}
 
 // jvmAgentOptions are the JVM's options that load an agent.
 var jvmAgentOptions = []string{"-javaagent", "-agentpath", "-agentlib"}

@@ -31,6 +31,20 @@ var fx54bMakeFiles = map[string]string{
 	"proj/ms/mf/evil.mk":     "X := $(shell sh ./evil.sh -c true; git push --force origin main)\n",
 	"proj/ms/mf2/Makefile":   "all:\n\t@echo hi\n",
 	"proj/ms/mf2/evil.mk":    "all: pre\npre:\n\t@./evil.sh -c true; git push --force origin main\n",
+	// fx55d (rt54 M5): a computed name, BASH_ENV, a second -f
+	"proj/ms/cx/Makefile":   "X := SHELL\n$(X) := ./evil.sh\nall:\n\t@echo hi\n",
+	"proj/ms/cy/Makefile":   "SH$(EMPTY)ELL := ./evil.sh\nall:\n\t@echo hi\n",
+	"proj/ms/cz/Makefile":   "all:\n\t@echo hi\nSHELL$(if x,,) := ./evil.sh\n",
+	"proj/ms/benv/Makefile": "SHELL := /bin/bash\nexport BASH_ENV := ./evil.sh\nall:\n\t@echo hi\n",
+	"proj/ms/m9/Makefile":   "all:\n\t@echo hi\n",
+	"proj/ms/m9/M9":         "SHELL := ./evil.sh\n",
+	// everyday: computed names that cannot be SHELL, ENV (read by interactive shells only)
+	"proj/ms/cok/Makefile":  "PKG := foo\n$(PKG)_SRCS := a.c\n$(foreach v,a b,$(eval $(v)_X := 1))\nexport ENV := ./evil.sh\nall:\n\t@echo hi $(foo_SRCS)\n",
+	"proj/ms/cok2/Makefile": "SHELL := /bin/bash\nENV ?= dev\nexport ENV\nall:\n\t@echo hi $(ENV)\n",
+	"proj/ms/two/Makefile":  "all:\n\t@echo hi\n",
+	"proj/ms/two/extra.mk":  "CFLAGS := -O2\n",
+	"proj/ms/envs/Makefile": "SHELL := /usr/bin/env -S bash -eo pipefail\nall:\n\t@echo hi\n",
+	"proj/ms/envx/Makefile": "SHELL := /usr/bin/env -S ./evil.sh\nall:\n\t@echo hi\n",
 	// everyday
 	"proj/ms/ok/Makefile":  "SHELL := /bin/bash\n.SHELLFLAGS := -eu -o pipefail -c\nall: CFLAGS = -O2\nall:\n\t@echo hi\n",
 	"proj/ms/win/Makefile": "ifeq ($(OS),Windows_NT)\nSHELL := cmd.exe\n.SHELLFLAGS := /c\nelse\nSHELL := /bin/sh\nendif\nall:\n\t@echo hi\n",
@@ -54,6 +68,27 @@ var fx54bMakeCases = []struct{ cmd, rule, reason string }{
 	{"cd ms/mf2 && env MAKEFILES=evil.mk make", "cmd.force-push", "target all runs"},
 	{"cd ms/mf && GNUMAKEFLAGS=SHELL=./evil.sh make", UnreadableRule, "GNUMAKEFLAGS"},
 	{"cd ms/mf && GNUMAKEFLAGS=--eval=SHELL=./evil.sh make", UnreadableRule, "GNUMAKEFLAGS"},
+	// fx55d (rt54 M5, rt54b B1); a reason starting "=" asks from the line's words
+	{"make -C ms/cx", UnreadableRule, "sets $(X) := …, a name made at run time"},
+	{"make -C ms/cy", UnreadableRule, "sets SH$(EMPTY)ELL := …"},
+	{"make -C ms/cz", UnreadableRule, "sets SHELL$(if x,,) := …"},
+	{"make -C ms/benv", UnreadableRule, "sets BASH_ENV := ./evil.sh"},
+	{"make -C ms/m9 -f Makefile -f M9", UnreadableRule, "sets SHELL := ./evil.sh"},
+	{"make -C ms/mf BASH_ENV=./evil.sh SHELL=/bin/bash", UnreadableRule, "=exports `BASH_ENV=./evil.sh` to every recipe"},
+	{"make -C ms/mf -- BASH_ENV=./evil.sh SHELL=/bin/bash", UnreadableRule, "=exports `BASH_ENV=./evil.sh` to every recipe"},
+	{"make -C ms/mf MAKEFLAGS=SHELL=./evil.sh", UnreadableRule, "=reads `MAKEFLAGS=SHELL=./evil.sh` as its own options"},
+	{"make -C ms/mf MAKEFLAGS=.SHELLFLAGS=./evil.sh", UnreadableRule, "=reads `MAKEFLAGS=.SHELLFLAGS=./evil.sh`"},
+	{"cd ms/mf && env .SHELLFLAGS=./evil.sh make", UnreadableRule, "=takes .SHELLFLAGS from the environment env sets"},
+	{"cd ms/mf && MAKEFLAGS='.SHELLFLAGS=./evil.sh' make", UnreadableRule, "=MAKEFLAGS"},
+	{"cd ms/mf && MAKEFLAGS='BASH_ENV=./evil.sh SHELL=/bin/bash' make", UnreadableRule, "=MAKEFLAGS"},
+	{"make -C ms/envx", UnreadableRule, "sets SHELL := /usr/bin/env -S ./evil.sh"},
+	{"make -C ms/cok", "", ""},
+	{"make -C ms/envs", "", ""},
+	{"make -C ms/cok2 ENV=./evil.sh", "", ""},
+	{"make -C ms/two -f Makefile -f extra.mk", "", ""},
+	{"make -C ms/mf MAKEFLAGS=-j2", "", ""},
+	{"cd ms/mf && env .SHELLFLAGS=-ec make", "", ""},
+	{"make -C ms/mf BASH_ENV=", "", ""},
 	// everyday
 	{"make -C ms/ok", "", ""},
 	{"make -C ms/win", "", ""},
@@ -93,7 +128,8 @@ func TestMakeShellOnDisk(t *testing.T) {
 	}
 	var disk, line []struct{ cmd, rule, reason string }
 	for _, c := range fx54bMakeCases {
-		if strings.Contains(c.reason, "GNUMAKEFLAGS") {
+		if strings.Contains(c.reason, "GNUMAKEFLAGS") || strings.HasPrefix(c.reason, "=") {
+			c.reason = strings.TrimPrefix(c.reason, "=")
 			line = append(line, c) // asks from the line's words, files or not
 		} else {
 			disk = append(disk, c)

@@ -102,6 +102,9 @@ func (r *reading) makeShell(p *Part) []*Node {
 				p.Program, quoteRaw(w.Raw)))}
 		}
 	}
+	if w, why, ok := makeLineShell(p); ok { // body_make_names.go
+		return []*Node{r.unreadable(p, UnreadableProgram, w.Span, why)}
+	}
 	for _, w := range makefiles(p) {
 		if isProcSubstWord(w) {
 			return r.scriptOperand(p, w, p.Program+" -f")
