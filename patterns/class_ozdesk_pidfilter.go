@@ -118,7 +118,9 @@ func pidFilter(prog string) bool {
 
 // pickerScript matches the sed and awk programs that only pick lines or
 // fields: `1p`, `$p`, `1q`, `1,2p`; `{print}`, `{print $1}`, `NR==1`.
-var pickerScript = regexp.MustCompile(`^\s*(?:[0-9$]+(?:,[0-9$]+)?[pq]|(?:NR\s*==\s*[0-9]+\s*)?(?:\{\s*print(?:\s+\$[0-9]+)?\s*;?\s*\})?)\s*$`)
+var pickerScript = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(?:[0-9$]+(?:,[0-9$]+)?[pq]|(?:NR\s*==\s*[0-9]+\s*)?(?:\{\s*print(?:\s+\$[0-9]+)?\s*;?\s*\})?)\s*$`)
+}}
 
 // pidPicker reports whether filter p only picks lines or fields of its
 // text, so that its output's pids are among its input's.
@@ -142,7 +144,7 @@ func pidPicker(p *Part) bool {
 			if strings.HasPrefix(v, "-") {
 				continue
 			}
-			return v != "" && pickerScript.MatchString(v)
+			return v != "" && pickerScript.get().MatchString(v)
 		}
 		return true
 	}
@@ -192,12 +194,14 @@ func inputWord(p *Part) (Word, bool) {
 }
 
 // procChildren matches /proc/N/children and /proc/N/task/T/children.
-var procChildren = regexp.MustCompile(`^/proc/([0-9]+)/(?:task/[0-9]+/)?children$`)
+var procChildren = lazy[*regexp.Regexp]{build: func() *regexp.Regexp {
+	return regexp.MustCompile(`^/proc/([0-9]+)/(?:task/[0-9]+/)?children$`)
+}}
 
 // procChildrenOzdesk reports whether path v lists the children of a
 // running desk or of its host (the desk among them).
 func procChildrenOzdesk(v string, ctx *Context) bool {
-	m := procChildren.FindStringSubmatch(v)
+	m := procChildren.get().FindStringSubmatch(v)
 	return m != nil && killsOzdesk(m[1], ctx)
 }
 
