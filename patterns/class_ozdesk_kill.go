@@ -70,6 +70,9 @@ func judgeOzdeskKill(_ string, w Word, ctx *Context) Judgement {
 			return Judgement{Might: true, Certainly: true} // echo PID | xargs kill
 		}
 	}
+	if filteredOzdeskPid(w, ctx) {
+		return Judgement{Might: true} // class_ozdesk_pidfilter.go
+	}
 	for _, src := range killSources(w, ctx, true) {
 		if stagesNameOzdesk(src) || stagesOpenProtected(src, ctx) || stagesSearchUnknown(src, ctx) || stagesSelectOzdesk(src, ctx) ||
 			stagesReadOzdeskPid(src, ctx) || stagesPidOptionsOzdesk(src, ctx) || stagesComputePid(src, ctx) {

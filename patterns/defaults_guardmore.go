@@ -17,6 +17,7 @@ func moreGuardPatterns() []string {
 	}
 	out = append(append(out, harnessKillPatterns()...), agentMCPPatterns()...)
 	out = append(out, terminalGuardPatterns()...) // class_terminal.go
+	out = append(out, ttyStdinPatterns()...)      // class_terminal_stdin.go
 	out = append(out, terminalDirPatterns()...)   // class_terminal_dir.go
 	out = append(out, tmuxShowPatterns()...)      // class_tmux_shows.go
 	out = append(out, tmuxDeskPatterns()...)      // class_tmux_desk.go

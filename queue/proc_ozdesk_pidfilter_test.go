@@ -1,0 +1,80 @@
+package queue
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"ozdesk.dev/ozdesk/patterns"
+)
+
+// TestKillDeskPidFilteredAsks: a running desk's pid passed through a
+// read, a filter of a file or of echo, a variable joined to digits, or
+// listed as its host's child by ps --ppid or /proc's children file, asks
+// by cmd.guard-tamper (rt54 M6, rt54b B4: `read p < F; kill -9 $p` and
+// `p=$(ps -o pid= --ppid HOST); kill $p` killed the desk for real); the
+// same forms of another program's pid stay allowed. Each ask fails
+// without class_ozdesk_pidfilter.go.
+func TestKillDeskPidFilteredAsks(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc here")
+	}
+	s := newService(t)
+	host, desk := startHosted(t, "ozdesk")
+	otherHost, other := startHosted(t, "vite")
+	ctx, pol := pidContext(t, s)
+	deskFile := filepath.Join(ctx.Cwd, "desk.pid")
+	revFile := filepath.Join(ctx.Cwd, "rdesk.pid")
+	otherFile := filepath.Join(ctx.Cwd, "app.pid")
+	d := strconv.Itoa(desk)
+	rev := []byte(d)
+	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+		rev[i], rev[j] = rev[j], rev[i]
+	}
+	for f, text := range map[string]string{deskFile: d, revFile: string(rev), otherFile: strconv.Itoa(other)} {
+		if err := os.WriteFile(f, []byte(text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := strings.NewReplacer("DESKHEAD", d[:len(d)-2], "DESKTAIL", d[len(d)-2:], "REV", string(rev),
+		"OTHERHOST", strconv.Itoa(otherHost), "HOST", strconv.Itoa(host),
+		"DFILE", deskFile, "RFILE", revFile, "OFILE", otherFile)
+	now := time.Now()
+	for _, c := range []struct {
+		cmd  string
+		want patterns.Outcome
+	}{
+		{"read p < DFILE; kill -9 $p", patterns.Ask},
+		{"read p < desk.pid; kill -STOP $p", patterns.Ask},
+		{"read p < /proc/HOST/task/HOST/children; kill -9 $p", patterns.Ask},
+		{"p=$(ps -o pid= --ppid HOST); kill $p", patterns.Ask},
+		{"kill -9 $(ps -o pid= --ppid HOST)", patterns.Ask},
+		{"kill -9 $(cat /proc/HOST/task/HOST/children)", patterns.Ask},
+		{"kill -9 $(sed -n 1p DFILE)", patterns.Ask},
+		{"kill -9 $(awk '{print}' DFILE)", patterns.Ask},
+		{"kill -9 $(sort DFILE)", patterns.Ask},
+		{"kill -9 $(tr -d x < DFILE)", patterns.Ask},
+		{"kill -9 $(rev RFILE)", patterns.Ask},
+		{"kill -9 $(echo REV | rev)", patterns.Ask},
+		{"xargs -a DFILE kill -9", patterns.Ask},
+		{"p=DESKHEAD; kill -9 ${p}DESKTAIL", patterns.Ask},
+		{"read p < OFILE; kill $p", patterns.Allow},
+		{"read p < app.pid; kill $p", patterns.Allow},
+		{"kill $(sed -n 1p OFILE)", patterns.Allow},
+		{"kill $(sort app.pid)", patterns.Allow},
+		{"xargs -a OFILE kill", patterns.Allow},
+		{"kill $(cat app.pid)", patterns.Allow},
+		{"kill -9 $(ps -o pid= --ppid OTHERHOST)", patterns.Allow},
+		{"read p < /proc/OTHERHOST/task/OTHERHOST/children; kill $p", patterns.Allow},
+		{"kill $(pgrep vite)", patterns.Allow},
+	} {
+		cmd := r.Replace(c.cmd)
+		v := pol.Explain(cmd, ctx, now)
+		if v.Outcome != c.want || c.want == patterns.Ask && v.Rule != "cmd.guard-tamper" {
+			t.Errorf("%s: got %s by %q (%s); want %s", cmd, v.Outcome, v.Rule, v.Reason, c.want)
+		}
+	}
+}
