@@ -272,7 +272,8 @@ func stagesOpenProtected(stages []*Part, ctx *Context) bool {
 			if ok && strings.HasPrefix(v, "-") {
 				continue
 			}
-			if strings.Contains(strings.ToLower(a.Raw), guardName) || judgeProtected("", a, ctx).Might {
+			if strings.Contains(strings.ToLower(a.Raw), guardName) || judgeProtected("", a, ctx).Might ||
+				tmuxSocketWord(a) { // the desk's tmux server (class_tmux_server_end.go)
 				return true
 			}
 		}
