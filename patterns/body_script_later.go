@@ -6,7 +6,7 @@ import "strings"
 // `(sleep 8; bash later.sh) &` was allowed, later.sh being absent (nothing
 // to read, nothing asked), and `printf … > later.sh` next was an
 // ordinary write; the shell then ran what the second step wrote, ozdesk
-// deciding its own ask. Decided: a shell, source or a direct run naming a
+// deciding its own ask. Decided: a shell or source naming a
 // script that is not there when judged, in a part that runs later (the
 // line holds a background `&`, a sleep, a loop; the part is handed to
 // watch's, watchexec's or entr's command string, or wrapped by nohup,
@@ -15,33 +15,22 @@ import "strings"
 // alone: `bash x.sh` alone with x.sh absent (bash fails at once, and a
 // name mistyped is everyday; so too `tmux new -d 'bash x.sh'`, which
 // runs it at once), a part run away from here (`ssh host bash
-// deploy.sh`: the script is the remote's), and a direct run after a
-// build, a copy or a fetch on the line (`watchexec -- sh -c "go build
-// ./... && ./app"`: the file is the line's own, judged as made-then-run
-// where the line wrote it).
+// deploy.sh`: the script is the remote's), and a program run by its
+// path (`./bin/app serve &`: most often one not built yet, rt50 V128).
 
 // scriptRunsLater reports whether part p, a shell's or (direct) a
 // direct run of a script, may run after this command is judged and
-// another has run: see above. ctx.cmd is the command p is a part of. A
-// direct run after a build on the line runs what the build made (`go
-// build ./... && ./app`), not a script written later.
+// another has run: see above. ctx.cmd is the command p is a part of.
 func scriptRunsLater(p *Part, ctx *Context, direct bool) bool {
 	if p.away || p.awayOwn || ctx.cmd == nil {
 		return false
 	}
-	c := ctx.cmd
 	if direct {
-		for _, q := range c.Parts {
-			if q.Index >= p.Index {
-				break
-			}
-			switch q.Program {
-			case "go", "cargo", "make", "gmake", "cmake", "ninja", "gcc", "cc", "clang", "g++", "c++", "rustc",
-				"javac", "zig", "tsc", "dotnet", "cp", "mv", "install", "ln", "curl", "wget", "tar", "unzip":
-				return false
-			}
-		}
+		// a program run by its path, absent, is most often one not built
+		// yet (rt50 V128: `./bin/app serve &`); left alone
+		return false
 	}
+	c := ctx.cmd
 	if p.Parent >= 0 && p.Parent < len(c.Parts) {
 		switch c.Parts[p.Parent].Program {
 		case "watch", "watchexec", "entr", "at", "batch", "nohup", "setsid":

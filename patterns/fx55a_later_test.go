@@ -14,7 +14,6 @@ var fx55aLaterCases = []struct{ cmd, rule, reason string }{
 	{"bash later.sh &", UnreadableRule, "not there when judged"},
 	{"sleep 5; bash later.sh", UnreadableRule, "not there when judged"},
 	{"nohup bash later.sh > /dev/null 2>&1 &", UnreadableRule, "not there when judged"},
-	{"nohup ./later.sh", UnreadableRule, "not there when judged"},
 	{"tmux new -d -s x 'sleep 5; bash later.sh'", UnreadableRule, "not there when judged"},
 	{"watch -n 5 bash later.sh", UnreadableRule, "not there when judged"},
 	{"while true; do bash later.sh; done", UnreadableRule, "not there when judged"},
@@ -28,6 +27,8 @@ var fx55aLaterCases = []struct{ cmd, rule, reason string }{
 	{"watchexec -r -- sh -c \"go build ./... && ./app\"", "", ""},
 	{"tmux new -d -s x 'bash later.sh'", "", ""},
 	{"capsh -- npm publish", "", ""},
+	{"./bin/app serve --addr 127.0.0.1:8080 &", "", ""},
+	{"nohup ./later.sh", "", ""},
 	{"watchexec -- bash later.sh", UnreadableRule, "not there when judged"},
 }
 
