@@ -24,7 +24,8 @@ import (
 // A body that is unreadable, or that only might hit a default, changes
 // nothing: without the file the runner is judged by its words alone, as
 // it was before bodies were read; cmd.guard-tamper is the exception
-// (body_guard.go). Reading is bounded (the file's size,
+// (body_guard.go), and so is a part whose program word is computed
+// (body_computed.go). Reading is bounded (the file's size,
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
 // was, but for a script a shell runs and a package.json past their
@@ -266,6 +267,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 		if pv.Rule == UnreadableRule || !pv.Because.Certain && (pv.Rule != guardTamperRule || !guardDoubtNamed(v, pv)) {
 			gv, ok := e.bodyGuard(v, k, b, sub)
 			if !ok {
+				if nd, ok := e.bodyComputed(v, k, b, part, sub); ok {
+					return nd, true // body_computed.go
+				}
 				continue
 			}
 			pv = gv

@@ -106,6 +106,12 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 		}
 		text, file, err := readScript(ctx, v)
 		if err != nil {
+			if errors.Is(err, ErrNoProjectFile) && scriptRunsLater(p, ctx, direct) {
+				// body_script_later.go
+				out = append(out, runnerBody{key: "script " + file, word: at,
+					unread: "the script " + v + " is not there when judged and runs later (in the background, after a sleep, in a loop or handed to another program): what it will hold is not known"})
+				continue
+			}
 			if !direct && errors.Is(err, ErrFileTooLarge) && !autoconfScript(ctx, file) {
 				out = append(out, runnerBody{key: "script " + file, word: at,
 					unread: "the script " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"})
