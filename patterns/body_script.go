@@ -233,8 +233,14 @@ const errScriptNUL = projectFileErr("holds a NUL byte")
 func scriptWord(p *Part) (int, bool) {
 	switch {
 	case p.Program == "source" || p.Program == ".":
-		if len(p.Words) > 1 {
-			return 1, false
+		at := 1
+		if len(p.Words) > 2 {
+			if v, ok := p.Words[1].Literal(); ok && v == "--" {
+				at = 2 // bash's source and . take `--` to end their options (rt54 M12)
+			}
+		}
+		if len(p.Words) > at {
+			return at, false
 		}
 		return -1, false
 	case contains(shellRunners, p.Program):
