@@ -115,6 +115,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 		if direct && !shellScript(text) {
 			continue // a file run by its #! line's interpreter
 		}
+		text = parsedPrefix(text) // what bash runs before a syntax error (body_parsed.go)
 		out = append(out, runnerBody{key: "script " + file, from: "the script " + v,
 			text: bindPositional(text, args), shown: text, dir: ctx.Cwd, word: at, lines: true})
 	}
@@ -199,7 +200,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if err != nil {
 		return nil
 	}
-	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: text, dir: ctx.Cwd, word: -1, lines: true}}
+	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: parsedPrefix(text), dir: ctx.Cwd, word: -1, lines: true}}
 }
 
 // readScript reads the script file v names from ctx.Cwd: its text and
