@@ -121,6 +121,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 		if direct && !shellScript(text) {
 			continue // a file run by its #! line's interpreter
 		}
+		text = parsedPrefix(text) // what bash runs before a syntax error (body_parsed.go)
 		out = append(out, runnerBody{key: "script " + file, from: "the script " + v,
 			text: bindPositional(text, args), shown: text, dir: ctx.Cwd, word: at, lines: true})
 	}
@@ -205,7 +206,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if err != nil {
 		return nil
 	}
-	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: text, dir: ctx.Cwd, word: -1, lines: true}}
+	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: parsedPrefix(text), dir: ctx.Cwd, word: -1, lines: true}}
 }
 
 // readScript reads the script file v names from ctx.Cwd: its text and
@@ -239,8 +240,14 @@ const errScriptNUL = projectFileErr("holds a NUL byte")
 func scriptWord(p *Part) (int, bool) {
 	switch {
 	case p.Program == "source" || p.Program == ".":
-		if len(p.Words) > 1 {
-			return 1, false
+		at := 1
+		if len(p.Words) > 2 {
+			if v, ok := p.Words[1].Literal(); ok && v == "--" {
+				at = 2 // bash's source and . take `--` to end their options (rt54 M12)
+			}
+		}
+		if len(p.Words) > at {
+			return at, false
 		}
 		return -1, false
 	case contains(shellRunners, p.Program):
