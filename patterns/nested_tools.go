@@ -110,9 +110,7 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 		}
 		if end > i+1 && (action == "-exec" || action == "-ok") {
 			if n := r.findRunsFound(p, action, words[i+1]); n != nil { // nested_findprog.go
-				nodes = append(nodes, n)
-				i = end
-				continue
+				nodes = append(nodes, n) // and the name it runs by, read below
 			}
 		}
 		if end > i+1 {
