@@ -108,11 +108,6 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 		for end < len(words) && !isLit(words[end], ";") && !isLit(words[end], "+") {
 			end++
 		}
-		if end > i+1 && (action == "-exec" || action == "-ok") {
-			if n := r.findRunsFound(p, action, words[i+1]); n != nil { // nested_findprog.go
-				nodes = append(nodes, n) // and the name it runs by, read below
-			}
-		}
 		if end > i+1 {
 			argv := withPlaceholder(words[i+1:end], "{}")
 			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok" || findInDevices(words)) {
