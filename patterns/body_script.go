@@ -35,7 +35,7 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 		if len(p.Words) == 1 {
 			return stdinScript(p, ctx)
 		}
-		return nil
+		return parallelArgFile(p, ctx) // body_parallelargfile.go
 	}
 	at, direct := scriptWord(p)
 	var out []runnerBody

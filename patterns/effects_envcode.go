@@ -135,6 +135,15 @@ func gitCodeConfig(p *Part) (Word, bool) {
 			kv = strings.TrimPrefix(lit, "--config=")
 		case strings.HasPrefix(lit, "-c") && len(lit) > 2 && !strings.HasPrefix(lit, "--"):
 			kv = lit[2:]
+		case lit == "--config-env" && i+1 < len(args) && !clone:
+			// --config-env KEY=ENVVAR sets KEY from the environment: a
+			// key that loads code (include.path, includeIf.*.path) is as
+			// unread as -c's (rt54 M7)
+			i++
+			kv, _ = litPrefix(args[i])
+			w = args[i]
+		case strings.HasPrefix(lit, "--config-env=") && !clone:
+			kv = strings.TrimPrefix(lit, "--config-env=")
 		case lit == "--" && clone:
 			return Word{}, false
 		case lit == "clone" && !clone:

@@ -71,6 +71,10 @@ func (r *reading) git(p *Part, sc scope) []*Node {
 		// clone -c KEY=VALUE sets configuration before it fetches.
 		nodes = append(nodes, r.gitCloneConfig(p, rest, sc)...)
 		nodes = append(nodes, r.optionStrings(p, "git clone", rest, gitCommandOptions.get()[sub], sc)...)
+	case "grep":
+		nodes = append(nodes, r.gitGrepPager(p, rest, sc)...) // nested_gitgrep.go
+	case "mv":
+		nodes = append(nodes, r.gitMove(p, words[scan.next:], sc)...) // nested_gitmv.go
 	case "bisect":
 		if len(rest) > 1 && isLit(rest[0], "run") {
 			nodes = append(nodes, r.nestedArgv(p, "git bisect run", rest[1:], sc)...)

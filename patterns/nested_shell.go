@@ -165,6 +165,11 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 	case len(call.fish) > 0:
 		return nodes
 	case call.script >= 0:
+		if p.Program == "csh" || p.Program == "tcsh" { // csh's language is not sh's (rt54 M11)
+			if n := r.foreignShellScript(p, words[call.script]); n != nil { // read_foreignscript.go
+				return append(nodes, n...)
+			}
+		}
 		if made, ok := r.madeShellScript(p, words[call.script], who, sc); ok { // read_madetext_run.go
 			return append(nodes, made...)
 		}

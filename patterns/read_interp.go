@@ -268,6 +268,9 @@ func (r *reading) foreignShell(p *Part) []*Node {
 			}
 			return nil
 		case !strings.HasPrefix(lit, "-"):
+			if nodes := r.foreignShellScript(p, words[i]); nodes != nil { // read_foreignscript.go
+				return nodes
+			}
 			return r.scriptOperand(p, words[i], p.Program)
 		}
 	}

@@ -119,6 +119,16 @@ var runnerDocs = []runnerDoc{
 			"make -j4 CFLAGS='-O2 $(EXTRA)' test", "docker compose -f docker-compose.yml up", "brew bundle"},
 	},
 	{
+		what: "moves, pagers, found files and other shells that run what the line does not show (fx55c, rt54)",
+		decision: "`git mv SRC… DEST` is read as `mv SRC… DEST` (git renames on disk before its index refuses a `.git/…` path), from -C's directory; `-n` moves nothing. " +
+			"`git grep -O<cmd>` runs cmd with the matching files, read as `-c core.pager` is; `--config-env` of `include.path`/`includeIf.*.path` is as unread as `-c`'s. " +
+			"GNU parallel with no command runs the lines of `-a`/`--arg-file` F, read as `parallel < F` is. " +
+			"csh, tcsh, rc, es, ysh, elvish, ion and nu run on a script file ask as their -c code does: their language is not read.",
+		asks: []string{"git mv h .git/hooks/pre-commit => cmd.unreadable", "git mv -f c .git/config => cmd.unreadable", "git grep -O/tmp/p x => cmd.unreadable",
+			"git --config-env=include.path=P zz => cmd.unreadable", "tcsh s => cmd.unreadable", "elvish s => cmd.unreadable"},
+		quiet: []string{"git mv a b", "git mv -n h .git/config", "git grep -Ovim TODO", "find . -type f -exec grep -l TODO {} +", "nu --version"},
+	},
+	{
 		what: "parallel",
 		decision: "GNU parallel's command (the words before `:::`/`::::`) is a shell string into which each argument goes, quoted, at a replacement string (`{}`, `{.}`, `{1}` …) or at the end. " +
 			"Each argument after one `:::` is read into it (up to 64; past that, and for arguments from files, standard input or several sources, as a word whose value is not known); " +
