@@ -180,7 +180,7 @@ func mayRunBody(p *Part) bool {
 		return false
 	}
 	v, ok := p.Words[0].Literal()
-	return ok && strings.Contains(v, "/") && !strings.HasPrefix(v, "/")
+	return ok && runsByPath(v)
 }
 
 // bodyDecision returns d, or, when the part is allowed by a default or

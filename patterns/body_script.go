@@ -254,7 +254,7 @@ func scriptWord(p *Part) (int, bool) {
 		return -1, false
 	}
 	if len(p.Words) > 0 {
-		if v, ok := p.Words[0].Literal(); ok && strings.Contains(v, "/") && !strings.HasPrefix(v, "/") {
+		if v, ok := p.Words[0].Literal(); ok && runsByPath(v) {
 			return 0, true
 		}
 	}

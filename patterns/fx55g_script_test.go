@@ -27,6 +27,7 @@ var fx55gFiles = map[string]string{
 	"home/proj/flate": "(\nozdesk queue approve 12\n",
 	"home/proj/hbad":  "echo hello\n(\n",
 	"home/proj/hfi":   "echo hello\nif true; then\n  echo x\n",
+	"tmp/t.sh":        "ozdesk queue approve 6\n",
 }
 
 // fx55gCases: the command (run in ROOT/home/proj; ROOT written as
@@ -57,6 +58,40 @@ var fx55gCases = []struct{ cmd, rule, reason string }{
 	{"bash hbad", "", ""},
 	{"bash hfi", "", ""},
 	{"source hbad", "", ""},
+	// M25: a script run by its absolute path is read as ./F is
+	{"@ROOT@/home/proj/x.sh", guardTamperRule, "x.sh runs"},
+	{"@ROOT@/tmp/t.sh a b", guardTamperRule, "t.sh runs"},
+	{"cd /; @ROOT@/home/proj/x.sh", guardTamperRule, "x.sh runs"},
+	{"@ROOT@/home/proj/h.sh", "", ""},
+	{"@ROOT@/home/proj/missing.sh", "", ""},
+}
+
+// TestRunsByPath: which program words name a file whose body is read
+// (rt54 M25): relative paths with a slash, and absolute ones outside the
+// system's own directories of programs.
+func TestRunsByPath(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		want bool
+	}{
+		{"./x.sh", true},
+		{"bin/x", true},
+		{"/tmp/x", true},
+		{"/home/op/proj/x.sh", true},
+		{"/opt/tool/run.sh", true},
+		{"x.sh", false},
+		{"/usr/bin/env", false},
+		{"/usr/local/bin/foo", false},
+		{"/bin/ls", false},
+		{"/sbin/reboot", false},
+		{"/lib64/ld-linux-x86-64.so.2", false},
+		{"/etc/init.d/ssh", false},
+		{"/nix/store/abc-bash/bin/bash", false},
+	} {
+		if got := runsByPath(c.word); got != c.want {
+			t.Errorf("runsByPath(%q) = %v, want %v", c.word, got, c.want)
+		}
+	}
 }
 
 // TestScriptFoundAndRead checks fx55gCases over real files, and that
