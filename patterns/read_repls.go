@@ -70,6 +70,13 @@ func (r *reading) tmuxStdin(p *Part) []*Node {
 	if scan.has("-c") || scan.status != optOK {
 		return nil
 	}
+	if scan.has("-C") && p.Feed != FeedNone {
+		// control mode runs each line of its standard input as a tmux
+		// command, whatever the command on the line (rt54b B8: `tmux -C
+		// attach -t desk < FILE` typed into the desk's pane)
+		return []*Node{r.unreadable(p, UnreadableForeignCode, p.Span,
+			"tmux -C runs each line of its standard input as a tmux command (control mode), and that input is not read as commands here.")}
+	}
 	if scan.next >= len(words) {
 		return r.stdinScript(p, "tmux") // tmux alone is new-session
 	}

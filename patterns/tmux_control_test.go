@@ -1,0 +1,38 @@
+package patterns
+
+import (
+	"testing"
+	"time"
+)
+
+// TestTmuxControlModeFed (rt54b B8): tmux in control mode (-C, -CC) runs
+// each line of its standard input as a tmux command, so fed from a file,
+// a pipe or a here-document it runs commands not read here and asks;
+// control mode on the caller's input, and tmux fed /dev/null otherwise,
+// stay allowed.
+func TestTmuxControlModeFed(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd  string
+		asks bool
+	}{
+		{"tmux -C attach -t desk < cmds.txt", true},
+		{"tmux -CC attach -t desk < cmds.txt", true},
+		{"tmux -C new -d < f", true},
+		{"cat f | tmux -C attach", true},
+		{"tmux -C attach <<< 'send-keys -t desk a'", true},
+		{"tmux -C attach -t desk", false},
+		{"tmux attach -t dev", false},
+		{"tmux ls < /dev/null", false},
+		{"tmux new -d -s x < /dev/null", false},
+	} {
+		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
+		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		if asks := v.Outcome != Allow; asks != c.asks {
+			t.Errorf("%q: %v by %s (%s), want asks=%v", c.cmd, v.Outcome, v.Rule, v.Reason, c.asks)
+		}
+	}
+}
