@@ -146,6 +146,10 @@ func tmuxLater(p *Part) (Word, string, bool) {
 			}
 			target = strings.HasSuffix(v, "t")
 		}
+	case "set-environment":
+		if w, ok := tmuxCodeEnv(args[cmd+1:]); ok {
+			return w, "tmux (the shells of its later panes load the code the variable names)", true
+		}
 	case "bind-key":
 		for i, w := range args[cmd+1:] {
 			v, _ := w.Literal()
@@ -244,4 +248,44 @@ const loginLater = "every login (the login shell chsh sets)"
 // bare or below the system's program directories.
 func loginShell(v string) bool {
 	return knownShellPath(v) && installedProgram(v)
+}
+
+// tmuxCodeEnv returns the name word of `tmux set-environment` (setenv)
+// when it sets a variable that makes a later program load code (BASH_ENV,
+// ENV, LD_PRELOAD, PATH …: isCodeEnvVar), or a name not known here
+// (rt54b B22: `tmux setenv -g BASH_ENV F`, then a session's `bash -c
+// true` sourced F, where the same variable on the line asks). Unsetting
+// (-u, -r) sets nothing.
+func tmuxCodeEnv(ws []Word) (Word, bool) {
+	for i := 0; i < len(ws); i++ {
+		v, ok := ws[i].Literal()
+		switch {
+		case !ok:
+			return ws[i], true
+		case v == "--":
+			if i+1 < len(ws) {
+				return tmuxCodeEnvName(ws[i+1])
+			}
+			return Word{}, false
+		case strings.HasPrefix(v, "-") && len(v) > 1:
+			if strings.ContainsAny(v, "ur") {
+				return Word{}, false
+			}
+			if strings.HasSuffix(v, "t") {
+				i++ // the target
+			}
+		default:
+			return tmuxCodeEnvName(ws[i])
+		}
+	}
+	return Word{}, false
+}
+
+// tmuxCodeEnvName reports whether w names a variable that loads code.
+func tmuxCodeEnvName(w Word) (Word, bool) {
+	v, ok := w.Literal()
+	if !ok || v == "PATH" || isCodeEnvVar(v) {
+		return w, true
+	}
+	return Word{}, false
 }

@@ -36,3 +36,34 @@ func TestTmuxControlModeFed(t *testing.T) {
 		}
 	}
 }
+
+// TestTmuxSetenvCode (rt54b B22): `tmux setenv` of a variable that makes
+// a later shell load code (BASH_ENV, LD_PRELOAD, PATH, or a name not
+// known here) asks as the same variable on the line does; other
+// variables, and unsetting, stay allowed.
+func TestTmuxSetenvCode(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd  string
+		asks bool
+	}{
+		{"tmux setenv -g BASH_ENV /tmp/f", true},
+		{"tmux set-environment -t desk LD_PRELOAD /tmp/x.so", true},
+		{"tmux setenv PATH /tmp/bin:/usr/bin", true},
+		{"tmux setenv -g -- BASH_ENV /tmp/f", true},
+		{"tmux setenv -g $V x", true},
+		{"tmux setenv -g FOO bar", false},
+		{"tmux setenv -u BASH_ENV", false},
+		{"tmux setenv -gu BASH_ENV", false},
+		{"tmux showenv -g", false},
+	} {
+		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
+		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		if asks := v.Outcome != Allow; asks != c.asks {
+			t.Errorf("%q: %v by %s (%s), want asks=%v", c.cmd, v.Outcome, v.Rule, v.Reason, c.asks)
+		}
+	}
+}
