@@ -151,6 +151,9 @@ func tmuxLater(p *Part) (Word, string, bool) {
 			return w, "tmux (the shells of its later panes load the code the variable names)", true
 		}
 	case "bind-key":
+		if w, ok := tmuxRootBinding(args[cmd+1:]); ok {
+			return w, "tmux (a key bound in the root table is taken from every pane, the desk's too, before the program there reads it)", true
+		}
 		for i, w := range args[cmd+1:] {
 			v, _ := w.Literal()
 			if run, ok := tmuxLaterBound.get()[tmuxResolve(v)]; ok && (run || tmuxGivenCommand(args[cmd+2+i:])) {
@@ -286,6 +289,42 @@ func tmuxCodeEnvName(w Word) (Word, bool) {
 	v, ok := w.Literal()
 	if !ok || v == "PATH" || isCodeEnvVar(v) {
 		return w, true
+	}
+	return Word{}, false
+}
+
+// tmuxRootBinding returns the option word of `tmux bind-key` that binds
+// a key in the root table (-n, -T root, -Troot), which tmux takes from
+// every pane before its program reads it (rt54b B17: `tmux bind -n d
+// display '✓ denied …'` swallowed the operator's deny key and showed a
+// false notice while the ask stayed pending). A table of the prefix
+// key's (the default) or another leaves the panes' keys alone.
+func tmuxRootBinding(ws []Word) (Word, bool) {
+	for i := 0; i < len(ws); i++ {
+		v, ok := ws[i].Literal()
+		if !ok {
+			return ws[i], true
+		}
+		if !strings.HasPrefix(v, "-") || v == "--" {
+			return Word{}, false // the key: options end
+		}
+		if strings.Contains(v, "n") && !strings.Contains(v, "T") {
+			return ws[i], true
+		}
+		if t := strings.Index(v, "T"); t >= 0 {
+			table := v[t+1:]
+			if table == "" && i+1 < len(ws) {
+				i++
+				tv, tok := ws[i].Literal()
+				if !tok {
+					return ws[i], true
+				}
+				table = tv
+			}
+			if table == "root" {
+				return ws[i], true
+			}
+		}
 	}
 	return Word{}, false
 }

@@ -67,3 +67,33 @@ func TestTmuxSetenvCode(t *testing.T) {
 		}
 	}
 }
+
+// TestTmuxRootBinding (rt54b B17): a key bound in tmux's root table
+// (-n, -T root) is taken from every pane, the desk's too, before its
+// program reads it, so binding one asks; the prefix table's keys, other
+// tables' bindings of plain commands, and unbinding stay allowed.
+func TestTmuxRootBinding(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cmd  string
+		asks bool
+	}{
+		{"tmux bind -n d display x", true},
+		{"tmux bind-key -T root a send-keys x", true},
+		{"tmux bind -Troot a display x", true},
+		{"tmux bind -rn M-h select-pane -L", true},
+		{"tmux bind -T $T a display x", true},
+		{"tmux bind-key -r h select-pane -L", false},
+		{"tmux bind -T prefix h select-pane -L", false},
+		{"tmux unbind -n d", false},
+	} {
+		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
+		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
+		if asks := v.Outcome != Allow; asks != c.asks {
+			t.Errorf("%q: %v by %s (%s), want asks=%v", c.cmd, v.Outcome, v.Rule, v.Reason, c.asks)
+		}
+	}
+}
