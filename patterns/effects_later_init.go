@@ -294,25 +294,40 @@ func tmuxCodeEnvName(w Word) (Word, bool) {
 }
 
 // tmuxRootBinding returns the option word of `tmux bind-key` that binds
-// a key in the root table (-n, -T root, -Troot), which tmux takes from
+// a key the desk reads (a printable character, Enter, Space, Escape, Tab,
+// BSpace, an arrow or a page key: no M-, C- or S- modifier, no function
+// key) in the root table (-n, -T root, -Troot), which tmux takes from
 // every pane before its program reads it (rt54b B17: `tmux bind -n d
 // display '✓ denied …'` swallowed the operator's deny key and showed a
-// false notice while the ask stayed pending). A table of the prefix
-// key's (the default) or another leaves the panes' keys alone.
+// false notice while the ask stayed pending). A modified key in the root
+// table (`bind -n M-Left select-pane -L`, everyday) and the prefix
+// table's keys leave the desk's keys alone.
 func tmuxRootBinding(ws []Word) (Word, bool) {
+	var root *Word
 	for i := 0; i < len(ws); i++ {
 		v, ok := ws[i].Literal()
 		if !ok {
 			return ws[i], true
 		}
 		if !strings.HasPrefix(v, "-") || v == "--" {
-			return Word{}, false // the key: options end
+			if v == "--" {
+				i++
+			}
+			if root == nil || i >= len(ws) {
+				return Word{}, false
+			}
+			key, ok := ws[i].Literal()
+			if !ok || tmuxDeskKey(key) {
+				return *root, true
+			}
+			return Word{}, false
 		}
 		if strings.Contains(v, "n") && !strings.Contains(v, "T") {
-			return ws[i], true
+			root = &ws[i]
+			continue
 		}
 		if t := strings.Index(v, "T"); t >= 0 {
-			table := v[t+1:]
+			at, table := ws[i], v[t+1:]
 			if table == "" && i+1 < len(ws) {
 				i++
 				tv, tok := ws[i].Literal()
@@ -322,9 +337,21 @@ func tmuxRootBinding(ws []Word) (Word, bool) {
 				table = tv
 			}
 			if table == "root" {
-				return ws[i], true
+				root = &at
 			}
 		}
 	}
 	return Word{}, false
+}
+
+// tmuxDeskKey reports whether a tmux key name is one the desk reads: no
+// modifier and no function key.
+func tmuxDeskKey(key string) bool {
+	if strings.HasPrefix(key, "M-") || strings.HasPrefix(key, "C-") || strings.HasPrefix(key, "S-") || strings.HasPrefix(key, "^") {
+		return false
+	}
+	if len(key) >= 2 && key[0] == 'F' && key[1] >= '0' && key[1] <= '9' {
+		return false
+	}
+	return true
 }

@@ -70,8 +70,9 @@ func TestTmuxSetenvCode(t *testing.T) {
 
 // TestTmuxRootBinding (rt54b B17): a key bound in tmux's root table
 // (-n, -T root) is taken from every pane, the desk's too, before its
-// program reads it, so binding one asks; the prefix table's keys, other
-// tables' bindings of plain commands, and unbinding stay allowed.
+// program reads it, so binding a key the desk reads asks; modified and
+// function keys (everyday: M-Left to move between panes), the prefix
+// table's keys, and unbinding stay allowed.
 func TestTmuxRootBinding(t *testing.T) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -84,8 +85,13 @@ func TestTmuxRootBinding(t *testing.T) {
 		{"tmux bind -n d display x", true},
 		{"tmux bind-key -T root a send-keys x", true},
 		{"tmux bind -Troot a display x", true},
-		{"tmux bind -rn M-h select-pane -L", true},
+		{"tmux bind -n Enter display x", true},
+		{"tmux bind -n -- a display x", true},
 		{"tmux bind -T $T a display x", true},
+		{"tmux bind -rn M-h select-pane -L", false},
+		{"tmux bind -n M-Left select-pane -L", false},
+		{"tmux bind -n C-l select-pane -R", false},
+		{"tmux bind -n F5 display x", false},
 		{"tmux bind-key -r h select-pane -L", false},
 		{"tmux bind -T prefix h select-pane -L", false},
 		{"tmux unbind -n d", false},
