@@ -11,14 +11,7 @@ import (
 // control mode on the caller's input, and tmux fed /dev/null otherwise,
 // stay allowed.
 func TestTmuxControlModeFed(t *testing.T) {
-	pol, err := NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		cmd  string
-		asks bool
-	}{
+	checkAsks(t, []asksCase{
 		{"tmux -C attach -t desk < cmds.txt", true},
 		{"tmux -CC attach -t desk < cmds.txt", true},
 		{"tmux -C new -d < f", true},
@@ -28,13 +21,7 @@ func TestTmuxControlModeFed(t *testing.T) {
 		{"tmux attach -t dev", false},
 		{"tmux ls < /dev/null", false},
 		{"tmux new -d -s x < /dev/null", false},
-	} {
-		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
-		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if asks := v.Outcome != Allow; asks != c.asks {
-			t.Errorf("%q: %v by %s (%s), want asks=%v", c.cmd, v.Outcome, v.Rule, v.Reason, c.asks)
-		}
-	}
+	})
 }
 
 // TestTmuxSetenvCode (rt54b B22): `tmux setenv` of a variable that makes
@@ -42,14 +29,7 @@ func TestTmuxControlModeFed(t *testing.T) {
 // known here) asks as the same variable on the line does; other
 // variables, and unsetting, stay allowed.
 func TestTmuxSetenvCode(t *testing.T) {
-	pol, err := NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		cmd  string
-		asks bool
-	}{
+	checkAsks(t, []asksCase{
 		{"tmux setenv -g BASH_ENV /tmp/f", true},
 		{"tmux set-environment -t desk LD_PRELOAD /tmp/x.so", true},
 		{"tmux setenv PATH /tmp/bin:/usr/bin", true},
@@ -59,13 +39,7 @@ func TestTmuxSetenvCode(t *testing.T) {
 		{"tmux setenv -u BASH_ENV", false},
 		{"tmux setenv -gu BASH_ENV", false},
 		{"tmux showenv -g", false},
-	} {
-		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
-		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if asks := v.Outcome != Allow; asks != c.asks {
-			t.Errorf("%q: %v by %s (%s), want asks=%v", c.cmd, v.Outcome, v.Rule, v.Reason, c.asks)
-		}
-	}
+	})
 }
 
 // TestTmuxRootBinding (rt54b B17): a key bound in tmux's root table
@@ -74,14 +48,7 @@ func TestTmuxSetenvCode(t *testing.T) {
 // function keys (everyday: M-Left to move between panes), the prefix
 // table's keys, and unbinding stay allowed.
 func TestTmuxRootBinding(t *testing.T) {
-	pol, err := NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		cmd  string
-		asks bool
-	}{
+	checkAsks(t, []asksCase{
 		{"tmux bind -n d display x", true},
 		{"tmux bind-key -T root a send-keys x", true},
 		{"tmux bind -Troot a display x", true},
@@ -95,7 +62,24 @@ func TestTmuxRootBinding(t *testing.T) {
 		{"tmux bind-key -r h select-pane -L", false},
 		{"tmux bind -T prefix h select-pane -L", false},
 		{"tmux unbind -n d", false},
-	} {
+	})
+}
+
+// asksCase is a command and whether the defaults ask about it.
+type asksCase struct {
+	cmd  string
+	asks bool
+}
+
+// checkAsks checks that the defaults ask about each case's command, or
+// allow it, in a project of the operator's.
+func checkAsks(t *testing.T, cases []asksCase) {
+	t.Helper()
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
 		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op", DefaultBranch: "main"}
 		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
 		if asks := v.Outcome != Allow; asks != c.asks {
