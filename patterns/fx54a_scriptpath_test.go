@@ -109,16 +109,27 @@ var fx54aCases = []struct{ cmd, rule, reason string }{
 
 // TestScriptPathExpanded checks fx54aCases over real files, and that
 // without them each ask goes.
-func TestScriptPathExpanded(t *testing.T) {
+func TestScriptPathExpanded(t *testing.T) { checkDiskScripts(t, fx54aFiles, fx54aCases) }
+
+// diskScriptCase is a command run in ROOT/home/proj (ROOT written as
+// @ROOT@), the rule that must ask ("" for allowed) and a piece of its
+// reason.
+type diskScriptCase = struct{ cmd, rule, reason string }
+
+// checkDiskScripts writes files under a fresh ROOT (the home ROOT/home,
+// the project ROOT/home/proj) and checks cases over them, and that
+// without the files each ask goes (the ask comes from disk).
+func checkDiskScripts(t *testing.T, files map[string]string, cases []diskScriptCase) {
+	t.Helper()
 	root := t.TempDir()
-	fx53mWrite(t, root, fx54aFiles)
+	fx53mWrite(t, root, files)
 	home := filepath.Join(root, "home")
 	proj := filepath.Join(home, "proj")
 	pol, err := NewPolicy(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range fx54aCases {
+	for _, c := range cases {
 		cmd := strings.ReplaceAll(c.cmd, "@ROOT@", root)
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main",
 			ProjectFile: fx49rRead(home), ScriptFile: fx49rRead(root)}

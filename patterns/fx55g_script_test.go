@@ -1,10 +1,8 @@
 package patterns
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -96,37 +94,7 @@ func TestRunsByPath(t *testing.T) {
 
 // TestScriptFoundAndRead checks fx55gCases over real files, and that
 // without them each ask goes.
-func TestScriptFoundAndRead(t *testing.T) {
-	root := t.TempDir()
-	fx53mWrite(t, root, fx55gFiles)
-	home := filepath.Join(root, "home")
-	proj := filepath.Join(home, "proj")
-	pol, err := NewPolicy(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range fx55gCases {
-		cmd := strings.ReplaceAll(c.cmd, "@ROOT@", root)
-		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main",
-			ProjectFile: fx49rRead(home), ScriptFile: fx49rRead(root)}
-		v := pol.Evaluate(Read(cmd), ctx, time.Now())
-		if c.rule == "" {
-			if v.Outcome != Allow {
-				t.Errorf("%q: %v by %s (%s), want allowed", cmd, v.Outcome, v.Rule, v.Reason)
-			}
-			continue
-		}
-		reason := strings.ReplaceAll(c.reason, "@ROOT@", root)
-		if v.Outcome != Ask || v.Rule != c.rule || !strings.Contains(v.Reason, reason) {
-			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", cmd, v.Outcome, v.Rule, v.Reason, c.rule, reason)
-			continue
-		}
-		ctx.ProjectFile, ctx.ScriptFile = nil, nil
-		if w := pol.Evaluate(Read(cmd), ctx, time.Now()); w.Outcome != Allow {
-			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from disk)", cmd, w.Outcome, w.Rule)
-		}
-	}
-}
+func TestScriptFoundAndRead(t *testing.T) { checkDiskScripts(t, fx55gFiles, fx55gCases) }
 
 // TestParsedPrefix checks the part of a script bash runs before a syntax
 // error.
