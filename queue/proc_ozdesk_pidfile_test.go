@@ -28,19 +28,11 @@ func TestKillDeskPidComputedOrFiledAsks(t *testing.T) {
 	ctx, pol := pidContext(t, s)
 	deskFile := filepath.Join(ctx.Cwd, "desk.pid")
 	otherFile := filepath.Join(ctx.Cwd, "app.pid")
-	for f, pid := range map[string]int{deskFile: desk, otherFile: other} {
-		if err := os.WriteFile(f, []byte(strconv.Itoa(pid)+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writePidFiles(t, map[string]string{deskFile: strconv.Itoa(desk), otherFile: strconv.Itoa(other)})
 	half := strconv.Itoa(desk - 7)
 	r := strings.NewReplacer("DESK", strconv.Itoa(desk), "HALF", half, "HOST", strconv.Itoa(host),
 		"OTHERHOST", strconv.Itoa(otherHost), "DFILE", deskFile, "OFILE", otherFile)
-	now := time.Now()
-	for _, c := range []struct {
-		cmd  string
-		want patterns.Outcome
-	}{
+	checkPidKills(t, pol, ctx, r, []pidKillCase{
 		{"kill -9 $(expr DESK + 0)", patterns.Ask},
 		{"kill -STOP $(expr HALF + 7)", patterns.Ask},
 		{"p=$(expr DESK); kill -STOP $p", patterns.Ask},
@@ -67,11 +59,36 @@ func TestKillDeskPidComputedOrFiledAsks(t *testing.T) {
 		{"kill $(lsof -t -i:3000)", patterns.Allow},
 		{"kill $(jobs -p)", patterns.Allow},
 		{"expr DESK + 0", patterns.Allow},
-	} {
+	})
+}
+
+// pidKillCase is a kill (its pids and files written as placeholders) and
+// what the defaults answer.
+type pidKillCase struct {
+	cmd  string
+	want patterns.Outcome
+}
+
+// checkPidKills checks each case, its placeholders replaced by r: an ask
+// is cmd.guard-tamper's.
+func checkPidKills(t *testing.T, pol *patterns.Policy, ctx *patterns.Context, r *strings.Replacer, cases []pidKillCase) {
+	t.Helper()
+	now := time.Now()
+	for _, c := range cases {
 		cmd := r.Replace(c.cmd)
 		v := pol.Explain(cmd, ctx, now)
 		if v.Outcome != c.want || c.want == patterns.Ask && v.Rule != "cmd.guard-tamper" {
 			t.Errorf("%s: got %s by %q (%s); want %s", cmd, v.Outcome, v.Rule, v.Reason, c.want)
+		}
+	}
+}
+
+// writePidFiles writes each file's text, a line.
+func writePidFiles(t *testing.T, files map[string]string) {
+	t.Helper()
+	for f, text := range files {
+		if err := os.WriteFile(f, []byte(text+"\n"), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"ozdesk.dev/ozdesk/patterns"
 )
@@ -34,19 +33,11 @@ func TestKillDeskPidFilteredAsks(t *testing.T) {
 	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
 		rev[i], rev[j] = rev[j], rev[i]
 	}
-	for f, text := range map[string]string{deskFile: d, revFile: string(rev), otherFile: strconv.Itoa(other)} {
-		if err := os.WriteFile(f, []byte(text+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writePidFiles(t, map[string]string{deskFile: d, revFile: string(rev), otherFile: strconv.Itoa(other)})
 	r := strings.NewReplacer("DESKHEAD", d[:len(d)-2], "DESKTAIL", d[len(d)-2:], "REV", string(rev),
 		"OTHERHOST", strconv.Itoa(otherHost), "HOST", strconv.Itoa(host),
 		"DFILE", deskFile, "RFILE", revFile, "OFILE", otherFile)
-	now := time.Now()
-	for _, c := range []struct {
-		cmd  string
-		want patterns.Outcome
-	}{
+	checkPidKills(t, pol, ctx, r, []pidKillCase{
 		{"read p < DFILE; kill -9 $p", patterns.Ask},
 		{"read p < desk.pid; kill -STOP $p", patterns.Ask},
 		{"read p < /proc/HOST/task/HOST/children; kill -9 $p", patterns.Ask},
@@ -70,11 +61,5 @@ func TestKillDeskPidFilteredAsks(t *testing.T) {
 		{"kill -9 $(ps -o pid= --ppid OTHERHOST)", patterns.Allow},
 		{"read p < /proc/OTHERHOST/task/OTHERHOST/children; kill $p", patterns.Allow},
 		{"kill $(pgrep vite)", patterns.Allow},
-	} {
-		cmd := r.Replace(c.cmd)
-		v := pol.Explain(cmd, ctx, now)
-		if v.Outcome != c.want || c.want == patterns.Ask && v.Rule != "cmd.guard-tamper" {
-			t.Errorf("%s: got %s by %q (%s); want %s", cmd, v.Outcome, v.Rule, v.Reason, c.want)
-		}
-	}
+	})
 }
