@@ -81,10 +81,7 @@ func TestFx54eKillComputedPid(t *testing.T) {
 	none.OzdeskCmdlines = func() []string { return nil }
 	none.OzdeskPid = func(int) bool { return false }
 	blind := guardedContext("/home/op/proj")
-	for _, c := range []struct {
-		cmd               string
-		live, none, blind Outcome
-	}{
+	checkKillViews(t, pol, live, none, blind, []killViewCase{
 		{"kill -9 $(expr 1904 + 0)", Ask, Allow, Allow},
 		{"kill -STOP $(expr 1900 + 4)", Ask, Allow, Allow},
 		{"p=$(expr 1904); kill -STOP $p", Ask, Allow, Allow},
@@ -108,7 +105,21 @@ func TestFx54eKillComputedPid(t *testing.T) {
 		{"ps aux | awk '/vite/ {print $2}' | xargs kill", Allow, Allow, Allow},
 		{"expr 1904 + 0", Allow, Allow, Allow},
 		{"python3 -c 'print(1904)'", Allow, Allow, Allow},
-	} {
+	})
+}
+
+// killViewCase is a kill and what the defaults answer with a desk live,
+// with none, and where the caller cannot look at /proc.
+type killViewCase struct {
+	cmd               string
+	live, none, blind Outcome
+}
+
+// checkKillViews checks each case in the three contexts: an ask is
+// cmd.guard-tamper's.
+func checkKillViews(t *testing.T, pol *Policy, live, none, blind *Context, cases []killViewCase) {
+	t.Helper()
+	for _, c := range cases {
 		for _, k := range []struct {
 			name string
 			ctx  *Context

@@ -34,10 +34,7 @@ func TestFx55eKillFilteredPid(t *testing.T) {
 	none.OzdeskHost = func(int) bool { return false }
 	none.ScriptFile = live.ScriptFile
 	blind := guardedContext("/home/op/proj")
-	for _, c := range []struct {
-		cmd               string
-		live, none, blind Outcome
-	}{
+	checkKillViews(t, pol, live, none, blind, []killViewCase{
 		{"read p < /tmp/pf; kill -9 $p", Ask, Allow, Allow},
 		{"read -r p < desk.pid && kill -STOP \"$p\"", Ask, Allow, Allow},
 		{"read p < /proc/20214/task/20214/children; kill -9 $p", Ask, Allow, Allow},
@@ -77,16 +74,5 @@ func TestFx55eKillFilteredPid(t *testing.T) {
 		{"kill -$SIG $pid", Allow, Allow, Allow},
 		{"read p < /tmp/pf; echo $p", Allow, Allow, Allow},
 		{"rev /tmp/rpf", Allow, Allow, Allow},
-	} {
-		for _, k := range []struct {
-			name string
-			ctx  *Context
-			want Outcome
-		}{{"live", live, c.live}, {"none", none, c.none}, {"blind", blind, c.blind}} {
-			v := pol.Explain(c.cmd, k.ctx, testNow)
-			if v.Outcome != k.want || k.want == Ask && v.Rule != "cmd.guard-tamper" {
-				t.Errorf("%q (%s): got %s by %q (%s); want %s", c.cmd, k.name, v.Outcome, v.Rule, v.Reason, k.want)
-			}
-		}
-	}
+	})
 }
