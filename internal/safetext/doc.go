@@ -10,5 +10,8 @@
 // print only escaped text, link no terminal styling: lipgloss's and
 // charm's ansi packages build tables in their initialisers, which every
 // hook process would run. Widths are measured as those packages measure
-// them, from the libraries they measure with (width.go).
+// them, from the libraries they measure with (width.go), but for
+// go-runewidth's, whose initialisers build tables: its width of a code
+// point is displaywidth's with a table of where the two differ, held to
+// go-runewidth's by a test.
 package safetext

@@ -2,9 +2,11 @@ package safetext
 
 import (
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/mattn/go-runewidth"
 )
 
 // widthTexts are texts whose widths the measures disagree on, or that
@@ -49,4 +51,28 @@ func FuzzWidthsAsANSI(f *testing.F) {
 			t.Fatalf("wcwidth of %q: %d, ansi.StringWidthWc %d", s, got, want)
 		}
 	})
+}
+
+// TestWcRuneWidth holds wcRuneWidth to go-runewidth's width, which ansi's
+// WcWidth gives, for every code point, East Asian or not: the table of
+// where displaywidth differs must follow both libraries when either is
+// updated.
+func TestWcRuneWidth(t *testing.T) {
+	for _, ea := range []bool{false, true} {
+		c := runewidth.Condition{EastAsianWidth: ea, StrictEmojiNeutral: true}
+		bad := 0
+		for r := rune(0xa0); r <= unicode.MaxRune; r++ {
+			if unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf) || r >= 0xd800 && r < 0xe000 {
+				continue // no cell, and surrogates are never decoded
+			}
+			if got, want := wcRuneWidth(r, ea), c.RuneWidth(r); got != want {
+				if bad++; bad <= 10 {
+					t.Errorf("wcRuneWidth(%U, east Asian %v) = %d, go-runewidth says %d", r, ea, got, want)
+				}
+			}
+		}
+		if bad > 10 {
+			t.Errorf("east Asian %v: %d code points differ in all", ea, bad)
+		}
+	}
 }
