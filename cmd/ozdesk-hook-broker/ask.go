@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -13,6 +12,8 @@ import (
 	"ozdesk.dev/ozdesk/internal/brokerconf"
 	"ozdesk.dev/ozdesk/internal/brokerconn"
 	"ozdesk.dev/ozdesk/internal/hookcall"
+	"ozdesk.dev/ozdesk/internal/jsonobj"
+	"ozdesk.dev/ozdesk/internal/jsonstr"
 	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
@@ -78,9 +79,7 @@ func ask(ctx context.Context, cfg *brokerconf.Client, req askwire.Request, stopp
 // the connection closes, and the broker withdraws the ask.
 func wait(ctx context.Context, socket string, ans *askwire.Answer, stopped func() bool) hookcall.Reply {
 	id := ans.AskID
-	params, _ := json.Marshal(struct {
-		ID string `json:"id"`
-	}{id})
+	params := append(jsonstr.Append([]byte(`{"id":`), id, true), '}')
 	// The wait's own context ends with ctx, but at ctx's deadline the
 	// broker is first told that the wait ended (expire), so the ask is
 	// recorded expired, not withdrawn as a closed connection would have
@@ -117,7 +116,7 @@ func wait(ctx context.Context, socket string, ans *askwire.Answer, stopped func(
 
 // call sends one request and returns its result: a response's error, or
 // a response with no result, is an error.
-func call(ctx context.Context, socket, method string, params []byte) (json.RawMessage, error) {
+func call(ctx context.Context, socket, method string, params []byte) ([]byte, error) {
 	line := make([]byte, 0, len(params)+40)
 	line = append(append(append(line, `{"method":"`...), method...), `","params":`...)
 	line = append(append(line, params...), '}')
@@ -125,22 +124,60 @@ func call(ctx context.Context, socket, method string, params []byte) (json.RawMe
 	if err != nil {
 		return nil, err
 	}
-	var resp struct {
-		Result json.RawMessage `json:"result"`
-		Error  *struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
+	return readResponse(method, b)
+}
+
+// readResponse reads a response line: its result, or its error as one.
+// Keys match as encoding/json matched them into a struct (exactly, else
+// in another case; the last of a key twice wins), without its
+// reflection.
+func readResponse(method string, b []byte) ([]byte, error) {
+	var result, errRaw []byte
+	err := jsonobj.Members(b, func(k string, v []byte) error {
+		switch {
+		case k == "result" || k != "error" && strings.EqualFold(k, "result"):
+			result = v
+		case k == "error" || strings.EqualFold(k, "error"):
+			errRaw = v
+		}
+		return nil
+	})
+	if err == nil && errRaw != nil && !jsonobj.IsNull(errRaw) {
+		var code, message string
+		err = jsonobj.Members(errRaw, func(k string, v []byte) error {
+			switch {
+			case k == "code" || k != "message" && strings.EqualFold(k, "code"):
+				return readString(v, &code)
+			case k == "message" || strings.EqualFold(k, "message"):
+				return readString(v, &message)
+			}
+			return nil
+		})
+		if err == nil {
+			return nil, fmt.Errorf("%s: the broker refused the call (%s): %s", method, code, message)
+		}
 	}
-	switch err := json.Unmarshal(b, &resp); {
+	switch {
 	case err != nil:
 		return nil, fmt.Errorf("%w: %s: the answer is not JSON: %v", askwire.ErrProtocol, method, err)
-	case resp.Error != nil:
-		return nil, fmt.Errorf("%s: the broker refused the call (%s): %s", method, resp.Error.Code, resp.Error.Message)
-	case method != "expire" && len(resp.Result) == 0:
+	case method != "expire" && len(result) == 0:
 		return nil, fmt.Errorf("%w: %s: the answer has no result", askwire.ErrProtocol, method)
 	}
-	return resp.Result, nil
+	return result, nil
+}
+
+// readString sets *dst to the JSON string raw; null leaves it as it was,
+// and any other value is an error.
+func readString(raw []byte, dst *string) error {
+	if jsonobj.IsNull(raw) {
+		return nil
+	}
+	s, ok := jsonobj.String(raw)
+	if !ok {
+		return errors.New("a string is not a string")
+	}
+	*dst = s
+	return nil
 }
 
 // say is the answer's outcome and why, escaped.

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
+
+	"ozdesk.dev/ozdesk/internal/jsonobj"
 )
 
 // ErrProtocol is a request or response the other side cannot read (it is
@@ -47,43 +50,75 @@ type Answer struct {
 // It is the one decoder of an answer: queue/broker's client reads every
 // answer with it, and decodes the report and the ask it keeps.
 func ReadAnswer(method string, raw []byte, waited string) (*Answer, error) {
-	// Raw and plain fields only: encoding/json's reflection over a type
-	// builds its field tables and its decoders for every type it holds.
-	var read struct {
-		Outcome     json.RawMessage `json:"outcome"`
-		Rule        string          `json:"rule,omitempty"`
-		Reason      string          `json:"reason,omitempty"`
-		Report      json.RawMessage `json:"report,omitempty"`
-		Ask         json.RawMessage `json:"ask,omitempty"`
-		Unavailable string          `json:"unavailable,omitempty"`
-		Limit       string          `json:"limit,omitempty"`
-	}
-	err := json.Unmarshal(raw, &read)
-	if !present(read.Outcome) {
-		var probe struct {
-			Outcome json.RawMessage `json:"outcome"`
+	// One pass over the members, without encoding/json's reflection,
+	// which builds field tables and decoders for every type it meets.
+	// Keys match as encoding/json matches them (exactly, else in another
+	// case), and the last of a key twice wins.
+	var a Answer
+	var outcome []byte
+	var typeErr error
+	err := jsonobj.Members(raw, func(k string, v []byte) error {
+		var dst *string
+		switch field(k, answerKeys) {
+		case "outcome":
+			outcome = v
+			return nil
+		case "report":
+			a.Report = v
+			return nil
+		case "ask":
+			a.Ask = v
+			return nil
+		case "rule":
+			dst = &a.Rule
+		case "reason":
+			dst = &a.Reason
+		case "unavailable":
+			dst = &a.Unavailable
+		case "limit":
+			dst = &a.Limit
+		default:
+			return nil
 		}
-		if err == nil || json.Unmarshal(raw, &probe) != nil || !present(probe.Outcome) {
-			return nil, fmt.Errorf("%w: %s: the broker's answer names no outcome (%.80q)", ErrProtocol, method, raw)
+		if e := readString(v, dst); e != nil && typeErr == nil {
+			typeErr = fmt.Errorf("%s: %w", k, e)
 		}
+		return nil
+	})
+	if err != nil || !present(outcome) {
+		return nil, fmt.Errorf("%w: %s: the broker's answer names no outcome (%.80q)", ErrProtocol, method, raw)
 	}
-	a := Answer{Rule: read.Rule, Reason: read.Reason, Unavailable: read.Unavailable, Limit: read.Limit}
+	err = typeErr
 	if err == nil {
-		err = json.Unmarshal(read.Outcome, &a.Outcome)
-	}
-	if err == nil && present(read.Ask) {
-		var head struct {
-			ID    string `json:"id"`
-			State string `json:"state"`
+		var name string
+		if s, ok := jsonobj.String(outcome); ok {
+			name = s
+		} else {
+			err = errors.New("the outcome is not a string")
 		}
-		err = json.Unmarshal(read.Ask, &head)
-		a.Ask, a.AskID, a.AskState = read.Ask, head.ID, head.State
+		if err == nil {
+			a.Outcome, err = ParseOutcome(name)
+		}
+	}
+	if !present(a.Report) {
+		a.Report = nil
+	}
+	if !present(a.Ask) {
+		a.Ask = nil
+	}
+	if err == nil && a.Ask != nil {
+		err = jsonobj.Members(a.Ask, func(k string, v []byte) error {
+			switch field(k, askKeys) {
+			case "id":
+				return readString(v, &a.AskID)
+			case "state":
+				return readString(v, &a.AskState)
+			}
+			return nil
+		})
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: read the result: %v", ErrProtocol, method, err)
-	}
-	if present(read.Report) {
-		a.Report = read.Report
 	}
 	switch {
 	case waited != "" && a.Ask == nil:
@@ -94,6 +129,44 @@ func ReadAnswer(method string, raw []byte, waited string) (*Answer, error) {
 		return nil, fmt.Errorf("%w: %s: the broker's answer carries an ask (%.40q) that is %.40q under the outcome %s, not a new one pending", ErrProtocol, method, a.AskID, a.AskState, a.Outcome)
 	}
 	return &a, nil
+}
+
+// answerKeys and askKeys are the keys ReadAnswer reads of an answer and
+// of its ask.
+var (
+	answerKeys = []string{"outcome", "rule", "reason", "report", "ask", "unavailable", "limit"}
+	askKeys    = []string{"id", "state"}
+)
+
+// field is the one of names that the key k sets as encoding/json
+// matches a key to a struct's field: the same name, else the first that
+// differs only in case; "" for none.
+func field(k string, names []string) string {
+	for _, n := range names {
+		if k == n {
+			return n
+		}
+	}
+	for _, n := range names {
+		if strings.EqualFold(k, n) {
+			return n
+		}
+	}
+	return ""
+}
+
+// readString sets *dst to the JSON string raw; null leaves it as it was,
+// as encoding/json does, and any other value is an error.
+func readString(raw []byte, dst *string) error {
+	if jsonobj.IsNull(raw) {
+		return nil
+	}
+	s, ok := jsonobj.String(raw)
+	if !ok {
+		return errors.New("not a string")
+	}
+	*dst = s
+	return nil
 }
 
 // present reports whether a raw JSON value holds something: neither

@@ -15,9 +15,10 @@ var bannedDeps = []string{"ozdesk.dev/ozdesk/patterns", "ozdesk.dev/ozdesk/store
 	"go.etcd.io/bbolt", "yaml", "lipgloss", "charm", "runewidth", "mvdan.cc/sh", "compress/", "hash/crc32"}
 
 // brokerOnly are the packages a client that only talks to a broker
-// links of ozdesk's: this one, the request it sends, and the request's
-// JSON strings.
-var brokerOnly = []string{"ozdesk.dev/ozdesk/internal/brokerconn", "ozdesk.dev/ozdesk/internal/askwire", "ozdesk.dev/ozdesk/internal/jsonstr"}
+// links of ozdesk's: this one, the request it sends, the request's JSON
+// strings, and the answer's reader.
+var brokerOnly = []string{"ozdesk.dev/ozdesk/internal/brokerconn", "ozdesk.dev/ozdesk/internal/askwire", "ozdesk.dev/ozdesk/internal/jsonstr",
+	"ozdesk.dev/ozdesk/internal/jsonobj"}
 
 // TestDeps holds the import graph (go list -deps) of this package and of
 // askwire to the standard library, x/sys and brokerOnly.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"ozdesk.dev/ozdesk/internal/jsonobj"
 )
 
 // MaxClaudeInput caps what [ReadClaudeInput] reads (see [MaxHookInput]).
@@ -49,8 +51,64 @@ func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) {
 // ReadOneCall reads a Claude-compatible call from r; harness names who
 // sends it.
 func ReadOneCall(r io.Reader, harness string) (*ClaudeInput, error) {
+	raw, err := ReadObject(r, harness)
+	if err != nil {
+		return nil, err
+	}
+	return decodeCall(raw)
+}
+
+// claudeKeys are ClaudeInput's json names.
+var claudeKeys = []string{"session_id", "transcript_path", "cwd", "permission_mode", "hook_event_name", "tool_name", "tool_input", "tool_use_id", "event"}
+
+// decodeCall reads raw, an object ReadObject returned, into a
+// ClaudeInput as json.Unmarshal would, without its reflection: a string
+// field takes a string (null leaves it as it was), tool_input any value,
+// event a string or null; other keys are ignored, but a key that differs
+// only in case from one of ClaudeInput's is refused (see exactKeys).
+func decodeCall(raw []byte) (*ClaudeInput, error) {
 	var in ClaudeInput
-	if err := ReadOneJSON(r, &in, harness); err != nil {
+	err := jsonobj.Members(raw, func(k string, v []byte) error {
+		var dst *string
+		switch k {
+		case "session_id":
+			dst = &in.SessionID
+		case "transcript_path":
+			dst = &in.TranscriptPath
+		case "cwd":
+			dst = &in.Cwd
+		case "permission_mode":
+			dst = &in.PermissionMode
+		case "hook_event_name":
+			dst = &in.HookEventName
+		case "tool_name":
+			dst = &in.ToolName
+		case "tool_use_id":
+			dst = &in.ToolUseID
+		case "tool_input":
+			in.ToolInput = json.RawMessage(v)
+			return nil
+		case "event":
+			if jsonobj.IsNull(v) {
+				in.CrushEvent = nil
+				return nil
+			}
+			dst = new(string)
+			in.CrushEvent = dst
+		default:
+			return caseTwin(k, claudeKeys)
+		}
+		if jsonobj.IsNull(v) {
+			return nil
+		}
+		s, ok := jsonobj.String(v)
+		if !ok {
+			return fmt.Errorf("the hook's input is not a JSON object of a tool call: its %s is not a string", k)
+		}
+		*dst = s
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &in, nil

@@ -9,14 +9,14 @@ import (
 
 // bannedDeps are what an adapter's checks must not link: direct mode's
 // policy, store and configuration reader, each with its initialisers and
-// tables run in every process that links them. (go-runewidth comes with
-// safetext's escaping, which measures a character's width; see
-// docs/adapter-cost.md.)
+// tables run in every process that links them, and go-runewidth, whose
+// initialisers build tables that safetext's escaping does without
+// (fx56g; docs/adapter-cost.md).
 var bannedDeps = []string{"ozdesk.dev/ozdesk/patterns", "ozdesk.dev/ozdesk/store", "ozdesk.dev/ozdesk/queue",
-	"go.etcd.io/bbolt", "yaml", "lipgloss", "charm", "compress/", "hash/crc32"}
+	"go.etcd.io/bbolt", "yaml", "lipgloss", "charm", "compress/", "hash/crc32", "runewidth"}
 
 // ours are the packages of ozdesk's this one links.
-var ours = []string{"ozdesk.dev/ozdesk/internal/hookcall", "ozdesk.dev/ozdesk/internal/safetext", "ozdesk.dev/ozdesk/internal/jsonstr"}
+var ours = []string{"ozdesk.dev/ozdesk/internal/hookcall", "ozdesk.dev/ozdesk/internal/safetext", "ozdesk.dev/ozdesk/internal/jsonstr", "ozdesk.dev/ozdesk/internal/jsonobj"}
 
 // TestDeps holds the import graph (go list -deps) of this package to the
 // standard library, mvdan/sh, safetext's width tables and ours.
