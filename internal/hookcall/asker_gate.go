@@ -1,9 +1,9 @@
 package hookcall
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // The asker's resolution (queue.AskerPaths) reads the command and runs the
@@ -56,10 +56,10 @@ func MayNameLink(command, cwd, home string) bool {
 	}
 	var names []string
 	for _, w := range words {
-		names = append(names, w)
+		names = addName(names, w)
 		// An option's attached value (-o/tmp/x, -Cdir): its tail too.
 		if len(w) > 2 && w[0] == '-' {
-			names = append(names, strings.TrimLeft(w, "-"), w[2:])
+			names = addName(addName(names, strings.TrimLeft(w, "-")), w[2:])
 		}
 	}
 	dirs := []string{cwd}
@@ -67,20 +67,16 @@ func MayNameLink(command, cwd, home string) bool {
 		dirs = append(dirs, home)
 	}
 	for _, n := range names {
+		base := cwd
 		if filepath.IsAbs(n) {
-			if walksLink("/", n) {
-				return true
-			}
-			if fi, err := os.Stat(n); err == nil && fi.IsDir() {
-				dirs = append(dirs, n)
-			}
-			continue
+			base = "/"
 		}
-		if walksLink(cwd, n) {
+		link, dir := walk(base, n)
+		if link {
 			return true
 		}
-		if fi, err := os.Stat(filepath.Join(cwd, n)); err == nil && fi.IsDir() {
-			dirs = append(dirs, filepath.Join(cwd, n))
+		if dir {
+			dirs = append(dirs, filepath.Join(base, n))
 		}
 	}
 	if len(dirs) > gateMaxDirs {
@@ -90,7 +86,10 @@ func MayNameLink(command, cwd, home string) bool {
 	// -C, --directory): try each relative word from each of them.
 	for _, d := range dirs[1:] {
 		for _, n := range names {
-			if !filepath.IsAbs(n) && walksLink(d, n) {
+			if filepath.IsAbs(n) {
+				continue
+			}
+			if link, _ := walk(d, n); link {
 				return true
 			}
 		}
@@ -98,26 +97,46 @@ func MayNameLink(command, cwd, home string) bool {
 	return false
 }
 
-// walksLink reports whether the path p, taken from base, passes through a
-// symbolic link among the parts of it that exist.
-func walksLink(base, p string) bool {
+// addName appends n to names unless it is there already: a name is
+// looked up once from each directory.
+func addName(names []string, n string) []string {
+	for _, m := range names {
+		if m == n {
+			return names
+		}
+	}
+	return append(names, n)
+}
+
+// walk reports whether the path p, taken from base, passes through a
+// symbolic link among the parts of it that exist (link), and else
+// whether it names a directory (dir). Each part is looked up once, with
+// lstat(2) and no os.FileInfo: the last part's answer says whether it
+// is a directory, which a stat(2) of the path, with no link on it, would
+// say too; a path that ends in "." or ".." is stat'ed whole.
+func walk(base, p string) (link, dir bool) {
 	cur := base
+	var st syscall.Stat_t
+	looked := false // st is cur's
 	for _, part := range strings.Split(p, "/") {
 		switch part {
 		case "", ".":
 			continue
 		case "..":
-			cur = filepath.Dir(cur)
+			cur, looked = filepath.Dir(cur), false
 			continue
 		}
 		cur = filepath.Join(cur, part)
-		fi, err := os.Lstat(cur)
-		if err != nil {
-			return false
+		if syscall.Lstat(cur, &st) != nil {
+			return false, false
 		}
-		if fi.Mode()&os.ModeSymlink != 0 {
-			return true
+		if st.Mode&syscall.S_IFMT == syscall.S_IFLNK {
+			return true, false
 		}
+		looked = true
 	}
-	return false
+	if !looked && syscall.Stat(filepath.Join(base, p), &st) != nil {
+		return false, false
+	}
+	return false, st.Mode&syscall.S_IFMT == syscall.S_IFDIR
 }
