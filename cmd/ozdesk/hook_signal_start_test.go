@@ -91,9 +91,11 @@ func withoutInitTrace(stderr string) string {
 // no answer, which every harness takes as "run it". Each hook here, of the
 // full build and of the adapter-only build, is signalled 0–20 ms after its
 // exec with one of the signals it answers. Each must answer its refusal,
-// or have died of the signal before Go's runtime initialised anything
-// past os/signal (its init trace says how far it got): the exec itself and
-// the runtime's first instant are as uncatchable as SIGKILL (PROTOCOL.md).
+// or have died of the signal (of that signal and no other): the exec
+// itself and the runtime's first instant are as uncatchable as SIGKILL
+// (PROTOCOL.md). Its init trace cannot say whether the signal came before
+// the catch (a death decided before it can land after the catch's line
+// is printed; fx56g), so TestHookSignalAfterCatch tests the catch itself.
 // And the catch must be the first initialiser after os/signal's. Each
 // hook begins with SIGHUP and SIGINT at their default whatever this test
 // process inherited (childSignalsDefault: started by a CI script in the
@@ -135,7 +137,7 @@ func TestHookSignalAtStart(t *testing.T) {
 			if catch, ok := at["ozdesk.dev/ozdesk/internal/hooksignal"]; !ok || catch != sig+1 {
 				t.Errorf("the hook's signals are not caught by the first initialiser after os/signal's: init order %q", order)
 			}
-			deaths, untraced := 0, 0
+			deaths, untraced, pastCatch := 0, 0, 0
 			for _, harness := range signalledAtStart {
 				for di, delay := range signalStartDelays {
 					for i := range signalStartRuns {
@@ -159,9 +161,17 @@ func TestHookSignalAtStart(t *testing.T) {
 							if ws.Signaled() && ws.Signal() != s {
 								t.Errorf("%s, %v after %v: died of %v", harness, s, delay, ws.Signal())
 							}
+							// A death is the signal's, whatever the trace printed
+							// before it: the runtime's handler, on whichever
+							// thread the kernel chose, reads whether the signal
+							// is wanted and, when it was not yet, raises it again
+							// to die, while the main thread may finish
+							// signal.Notify and print the next packages' lines
+							// first (fx56g). TestHookSignalAfterCatch signals
+							// after the catch's line is read, and allows no death.
 							for _, pkg := range initOrder(r.stderr) {
 								if at[pkg] > sig {
-									t.Errorf("%s, %v after %v: died without an answer after initialising %s (past os/signal)", harness, s, delay, pkg)
+									pastCatch++
 									break
 								}
 							}
@@ -186,7 +196,7 @@ func TestHookSignalAtStart(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%s build: %d of %d hooks signalled in the runtime's first instant died of it, %d of them before its first initialiser", name, deaths, len(signalledAtStart)*len(signalStartDelays)*signalStartRuns, untraced)
+			t.Logf("%s build: %d of %d hooks signalled in the runtime's first instant died of it, %d of them before its first initialiser, %d with the catch's trace line printed", name, deaths, len(signalledAtStart)*len(signalStartDelays)*signalStartRuns, untraced, pastCatch)
 		})
 	})
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
