@@ -197,6 +197,10 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	m.noMouse = cfg.NoMouse || off(envLookup(cfg.Env)(EnvMouse))
 	m.paint.every = repaintEvery(cfg)
+	if live && watch != nil {
+		// a desk in a terminal of its own looks at its tmux pane
+		m.pane.socket, m.pane.target = tmuxPlace(envLookup(cfg.Env))
+	}
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}
