@@ -18,6 +18,12 @@ import (
 // shows, typed after the key: new for each card, and new after a wrong
 // try. A file of keys written before cannot hold them.
 
+// paneHelpWords is what help says of the watch on the desk's tmux pane.
+const paneHelpWords = "In tmux the desk watches its pane: covered, in a mode, resized, renamed or attached to, it says so and " +
+	"its card's hold starts again. While more than one client is attached to its session, a, d, A and D " +
+	"decide only with the two digits the card's title shows (code NN) typed after them; detach the others " +
+	"to decide with one key."
+
 // codeWait is a decision key pressed on ask id, waiting for its card's
 // code; typed is what came of it so far.
 type codeWait struct {

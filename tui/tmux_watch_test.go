@@ -165,3 +165,15 @@ func TestParsePane(t *testing.T) {
 		}
 	}
 }
+
+// TestPaneHelp: help on a desk that watches its tmux pane says how a
+// shared desk decides; a desk outside tmux says nothing of it.
+func TestPaneHelp(t *testing.T) {
+	d, _ := paneDesk(t)
+	d.keys("?")
+	d.mustShow("In tmux the desk watches its pane", "code NN")
+	plain := openDesk(t, 120, 40)
+	plain.reload()
+	plain.keys("?")
+	plain.mustNotShow("In tmux the desk watches its pane")
+}
