@@ -197,10 +197,6 @@ func newDesk(cfg Config, watch context.Context) (*Model, error) {
 	m.colours = colours{dark: true, profile: profile, none: cfg.NoColor}
 	m.noMouse = cfg.NoMouse || off(envLookup(cfg.Env)(EnvMouse))
 	m.paint.every = repaintEvery(cfg)
-	if live && watch != nil {
-		// a desk in a terminal of its own looks at its tmux pane
-		m.pane.socket, m.pane.target = tmuxPlace(envLookup(cfg.Env))
-	}
 	if note := cfg.Role.note(); note != "" {
 		m.setStatus(statusInfo, note)
 	}
@@ -232,6 +228,10 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	// a desk on this process's terminal looks at its tmux pane; a host's
+	// desk (NewProgram: an SSH session, whose environment its client
+	// sends) does not
+	m.pane.socket, m.pane.target = tmuxPlace(envLookup(cfg.withDefaults().Env))
 	restoreTitle := KeepTitle(cfg, cfg.withDefaults().Out)
 	_, err = p.Run()
 	restoreTitle()
