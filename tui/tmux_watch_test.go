@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"io"
 	"regexp"
+	"strings"
 	"testing"
 
 	"ozdesk.dev/ozdesk/store"
@@ -176,4 +178,25 @@ func TestPaneHelp(t *testing.T) {
 	plain.reload()
 	plain.keys("?")
 	plain.mustNotShow("In tmux the desk watches its pane")
+}
+
+// TestHostDeskLooksNot: a host's desk (NewProgram: an SSH session, whose
+// environment its client sends) never looks at a tmux pane, whatever
+// $TMUX and $TMUX_PANE it is given; tmuxPlace reads them for Run's.
+func TestHostDeskLooksNot(t *testing.T) {
+	d := openDesk(t, 80, 24)
+	env := append([]string{"TMUX=/tmp/x/sock,1,0", "TMUX_PANE=%3"}, deskEnv...)
+	_, m, err := newProgram(t.Context(), Config{Service: d.api, Env: env, In: strings.NewReader(""), Out: io.Discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.pane.target != "" || m.pane.watching() {
+		t.Fatalf("a host's desk watches pane %q", m.pane.target)
+	}
+	if s, p := tmuxPlace(envLookup(env)); s != "/tmp/x/sock" || p != "%3" {
+		t.Fatalf("tmuxPlace = %q, %q", s, p)
+	}
+	if s, p := tmuxPlace(envLookup(deskEnv)); s != "" || p != "" {
+		t.Fatalf("tmuxPlace outside tmux = %q, %q", s, p)
+	}
 }
