@@ -51,9 +51,12 @@ func (s *Service) noteUnreached(ev Evaluation, ans *Answer) {
 // at its own deadline, waited time after it asked, while its evaluation
 // still waited for the store's lock ([store.Store.LockWaiting]): nothing
 // was written, and the process is about to end. It reports whether it
-// noted; an evaluation past the lock is not noted (it may have written).
+// noted; an evaluation past the lock is not noted (it may have written),
+// nor a request that queued an ask, whose expiry waited for the lock:
+// [Service.NoteDeadline] notes that one, naming its ask (an `ozdesk shell
+// --wait` whose ask's end was not written was noted as refused unqueued).
 func (s *Service) NoteGaveUp(req Request, waited time.Duration) bool {
-	if s.st.Backend() != "bbolt" || !s.st.LockWaiting() {
+	if s.st.Backend() != "bbolt" || !s.st.LockWaiting() || s.flight.queuedOpen() {
 		return false
 	}
 	pid, cwd := req.Pid, req.Cwd

@@ -46,6 +46,14 @@ func (f *askFlight) queued(id string) {
 	f.ask = id
 }
 
+// queuedOpen reports whether the request in flight queued an ask whose
+// end is not written or read yet.
+func (f *askFlight) queuedOpen() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.open && f.ask != ""
+}
+
 // finish ends the request in flight, reporting whether it was still
 // open (no one noted it yet): its caller may note it then.
 func (f *askFlight) finish() (Request, string, time.Time, bool) {

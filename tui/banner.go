@@ -21,11 +21,12 @@ type unbelieved struct {
 
 // banner is the lines under the header: what the store holds that the
 // audit trail does not prove (settings or egress hosts), and what the
-// desk goes by instead; then the warnings that stand until dismissed
+// desk goes by instead, after the other tmux clients on the desk's
+// session (clientLines); then the warnings that stand until dismissed
 // (warnLines). None when all is believed and nothing warns. Host names
 // are the store's (untrusted): escaped, and cut with the line.
 func (m *Model) banner() []string {
-	return append(m.unbelievedLines(), m.warnLines()...)
+	return append(append(m.clientLines(), m.unbelievedLines()...), m.warnLines()...)
 }
 
 // unbelievedLines are the banner's lines for what the store holds that

@@ -18,7 +18,10 @@ import (
 // it. The card is drawn once per ask, width and second, and shown a
 // window at a time.
 type cardPane struct {
-	c    *common.Common
+	c *common.Common
+	// code is the two digits a decision needs while more than one tmux
+	// client shares the desk (tmux_code.go); "" otherwise.
+	code string
 	ask  *store.Ask
 	data *cardData
 	// gone and stopped say what the desk last saw of the ask's waiting
@@ -253,6 +256,10 @@ func (p *cardPane) View(focused bool, hold string, now time.Time) []string {
 	n := len(lines)
 	off := common.Clamp(p.off, 0, max(n-rows, 0))
 	title := lead + st.Title.Render("Card")
+	if p.code != "" {
+		// first, so that nothing cuts it (see paneWatch.cardCode)
+		title += st.Ask.Render(mk.Dot + "code " + p.code)
+	}
 	switch {
 	case n > 0 && rows == 0:
 		// no room under the title: never "lines 1–0" (rt18k #5)

@@ -228,6 +228,10 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	// a desk on this process's terminal looks at its tmux pane; a host's
+	// desk (NewProgram: an SSH session, whose environment its client
+	// sends) does not
+	m.pane.socket, m.pane.target = tmuxPlace(envLookup(cfg.withDefaults().Env))
 	restoreTitle := KeepTitle(cfg, cfg.withDefaults().Out)
 	_, err = p.Run()
 	restoreTitle()

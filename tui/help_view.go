@@ -159,6 +159,9 @@ func (m *Model) helpLines() []string {
 		case k.Approve.Enabled():
 			say("A card that just came under the cursor ignores a and d for a moment.")
 		}
+		if m.pane.watching() {
+			say(paneHelpWords)
+		}
 		say(m.mouseWords())
 	}
 	titles, sections := m.helpItems(filter)

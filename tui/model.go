@@ -57,6 +57,9 @@ type Model struct {
 	// another is not looked at (queue.AskerProc.Status).
 	pidNS uint64
 
+	// pane watches the desk's own tmux pane (tmux_watch.go).
+	pane paneWatch
+
 	list  *queueList
 	card  *cardPane
 	rules *rulesView
@@ -268,6 +271,9 @@ type grace struct {
 	// shown says the hold started when the card came on screen again
 	// (see cameOnScreen).
 	shown bool
+	// pane says what changed in the desk's tmux pane when the hold
+	// started again (see paneHold).
+	pane string
 	// pointer says a click selected the card on a row that other asks
 	// arriving or leaving had just put under the pointer (see
 	// pointerRows): the operator may have aimed at another ask.
@@ -350,7 +356,7 @@ func (m *Model) Init() tea.Cmd {
 		// store the check may refuse
 		first = openStore(m.open)
 	}
-	return tea.Batch(first, tick(m.live), readingTick(m.live), m.paint.later(m.live), tea.RequestBackgroundColor)
+	return tea.Batch(first, tick(m.live), readingTick(m.live), m.paint.later(m.live), m.paneStart(), tea.RequestBackgroundColor)
 }
 
 // started reads the store, waits for its changes and sweeps it: the

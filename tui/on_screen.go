@@ -11,9 +11,10 @@ import (
 // cardOnScreen reports whether the card of the selected ask is drawn: the
 // queue view, nothing in place of the body (the whole command, the
 // editor), a terminal large enough to decide in, and a card pane with
-// room for a line of the card under its title.
+// room for a line of the card under its title, in a tmux pane that a
+// client can see (not covered, not in a mode).
 func (m *Model) cardOnScreen() bool {
-	if m.view != viewQueue || m.tooSmall() || len(m.dialogs.in(placeBody)) > 0 {
+	if m.view != viewQueue || m.tooSmall() || len(m.dialogs.in(placeBody)) > 0 || m.pane.hidden() != "" {
 		return false
 	}
 	return m.card.h >= 2

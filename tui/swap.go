@@ -64,6 +64,9 @@ func (m *Model) holdWords(id, verb string) string {
 	if m.grace.replaced {
 		return fmt.Sprintf("ask %s is from another store (store replaced): look before %s (keys wait a moment)", queue.ShortID(id), verb)
 	}
+	if m.grace.pane != "" {
+		return paneWords(id, m.grace.pane, verb)
+	}
 	if m.grace.shown {
 		return shownWords(id, verb)
 	}

@@ -79,6 +79,7 @@ func (m *Model) prepare() {
 	now := m.c.Now()
 	m.list.prepare(now)
 	m.freshSeen(now)
+	m.card.code = m.pane.cardCode(m.list.selectedID())
 	m.card.prepare(now)
 	if m.cardOnScreen() {
 		m.card.markSeen()
@@ -114,6 +115,11 @@ func (m *Model) key(msg tea.KeyPressMsg) tea.Cmd {
 		// not open, never a command (rt20k #7)
 		m.setStatus(statusWarn, m.held.words())
 		return nil
+	}
+	if cmd, ok := m.codeKey(msg); ok {
+		// the digits of a card's code, after a decision key on a
+		// desk that more than one tmux client shares
+		return cmd
 	}
 	if m.helpFindKey(msg) {
 		return nil
@@ -199,6 +205,9 @@ func (m *Model) queueKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		m.dialogs.push(newFilterLine(m.c, viewQueue, m.list.filter))
 		return nil
+	}
+	if cmd, ok := m.paneKey(msg); ok {
+		return cmd
 	}
 	if cmd, ok := m.decideKey(msg); ok {
 		return cmd

@@ -36,6 +36,10 @@ func (m *Model) event(msg tea.Msg) tea.Cmd {
 		return m.idleClose(msg)
 	case StoreChangedMsg:
 		return m.reload()
+	case paneLookMsg:
+		return m.paneLooked(msg)
+	case paneTickMsg:
+		return lookPane(m.pane.socket, m.pane.target, false)
 	case headMovedMsg:
 		return m.headMoved(msg)
 	case rewatchMsg:

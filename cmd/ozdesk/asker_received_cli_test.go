@@ -19,7 +19,8 @@ import (
 // asker received it, as the asker's own ask.received entry in `ozdesk
 // audit` says: SIGSTOPped in its wait and killed before it was continued,
 // "not received"; continued, "received"; running, "received" once it
-// has answered. Failed before fx53e: both stopped cases read alike;
+// has answered; the decision's line in `ozdesk audit` says "not received"
+// where queue show does (issue 9: it said nothing). Failed before fx53e: both stopped cases read alike;
 // before fx54g: a running asker's approval wrote no entry, and queue show
 // said nothing of its receipt.
 func TestQueueShowReceived(t *testing.T) {
@@ -78,6 +79,11 @@ func TestQueueShowReceived(t *testing.T) {
 			audit := oz.must(t, "audit", "--kind", store.KindReceived)
 			if got := bytes.Contains(audit, []byte("received the decision")); got != tc.received {
 				t.Errorf("ozdesk audit --kind %s (want an entry: %v):\n%s", store.KindReceived, tc.received, audit)
+			}
+			// the decision's line in the list says what queue show says
+			decided := oz.must(t, "audit", "--kind", store.KindDecide)
+			if got := bytes.Contains(decided, []byte("· not received")); got == tc.received {
+				t.Errorf("ozdesk audit --kind %s says not received: %v, want %v:\n%s", store.KindDecide, got, !tc.received, decided)
 			}
 		})
 	}

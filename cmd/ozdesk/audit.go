@@ -63,13 +63,21 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 		return err
 	}
 	var last uint64
+	// a decision whose agent never read it says so, as `queue show`
+	// does; entries that come while following may be read yet
+	var receipts queue.ReceiptIndex
+	if !f.json {
+		if es, err := svc.AuditRange(since, time.Time{}, store.KindReceived); err == nil {
+			receipts = queue.IndexReceipts(es)
+		}
+	}
 	print := func(entries []store.AuditEntry) error {
 		for _, e := range entries {
 			last = max(last, e.Seq)
 			if !kindWanted(e.Kind, f.kinds) {
 				continue
 			}
-			if err := a.printAuditEntry(e, f.json); err != nil {
+			if err := a.printAuditEntry(e, f.json, receiptMark(e, receipts)); err != nil {
 				return err
 			}
 		}
@@ -112,6 +120,7 @@ func (a *app) runAudit(ctx context.Context, f auditFlags) error {
 	if err := read(true); err != nil {
 		return err
 	}
+	receipts = nil
 	last = max(last, head)
 	head = last
 	for {
@@ -142,14 +151,28 @@ func kindWanted(kind string, kinds []string) bool {
 	return false
 }
 
-// printAuditEntry writes one entry: as JSON, or as a line for a person.
-func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool) error {
+// printAuditEntry writes one entry: as JSON, or as a line for a person,
+// mark after it.
+func (a *app) printAuditEntry(e store.AuditEntry, asJSON bool, mark string) error {
 	if asJSON {
 		return printJSONLine(a.stdout, e)
 	}
 	s := queue.Summarize(e)
-	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), auditActor(e, s), summaryLine(s))
+	fmt.Fprintf(a.stdout, "%6d  %s  %-12s %-12s %s%s\n", e.Seq, harness.Stamp(e.Time), cards.Escape(e.Kind), auditActor(e, s), summaryLine(s), mark)
 	return nil
+}
+
+// receiptMark is what a listed decision entry e says after it when its
+// agent never read the decision, as `queue show` says it (issue 9):
+// " · not received"; "" otherwise, and without receipts read.
+func receiptMark(e store.AuditEntry, receipts queue.ReceiptIndex) string {
+	if receipts == nil {
+		return ""
+	}
+	if text := queue.EntryReceiptIn(e, receipts); strings.HasPrefix(text, "not received") {
+		return " · not received"
+	}
+	return ""
 }
 
 func (a *app) auditVerifyCommand() *cobra.Command {

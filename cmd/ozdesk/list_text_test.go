@@ -68,7 +68,7 @@ func TestQueueListTellsApart(t *testing.T) {
 	}
 	out.Reset()
 	for i, ag := range []string{long + "0001", long + "0007"} {
-		if err := a.printAuditEntry(store.AuditEntry{Seq: uint64(i + 1), Time: now, Kind: "ask", Actor: ag}, false); err != nil {
+		if err := a.printAuditEntry(store.AuditEntry{Seq: uint64(i + 1), Time: now, Kind: "ask", Actor: ag}, false, ""); err != nil {
 			t.Fatal(err)
 		}
 	}

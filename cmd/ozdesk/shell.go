@@ -209,10 +209,19 @@ func (a *app) runShell(c *cobra.Command, sa shellArgv, f shellFlags) error {
 	if f.wait > 0 {
 		deadline = time.Now().Add(f.wait)
 	}
-	r := harness.AskBy(ctx, svc, req, deadline, func(r harness.Result) bool {
+	pending := func(r harness.Result) bool {
 		fmt.Fprintf(a.stderr, "ozdesk: %s; %s\n", harness.Waiting(r.Answer.Ask), safetext.Escape(r.Answer.Rule))
 		return true
-	})
+	}
+	var r harness.Result
+	if local, ok := svc.(*queue.Service); ok {
+		// Direct mode: a wait its deadline ended with no answer (the
+		// store's lock held, its ask's expiry not written) is noted
+		// beside the store, as a hook's and an ask's are (fx54g)
+		r = harness.AskByStore(ctx, local, req, deadline, pending)
+	} else {
+		r = harness.AskBy(ctx, svc, req, deadline, pending)
+	}
 	if r.Stopped {
 		cancel()
 		fmt.Fprintln(a.stderr, "ozdesk shell: stopped while waiting for the desk; "+r.Say())
