@@ -28,7 +28,55 @@ import "strings"
 // line made just before (tmuxMadeSession), or one the desks' servers show
 // is none of theirs (tmuxNotDesk).
 func tmuxTargetSafe(ctx *Context, p *Part, at int, target string) bool {
-	return tmuxMadeSession(ctx.evalCommand(), p, at, target) || tmuxNotDesk(ctx, target)
+	cmd := ctx.evalCommand()
+	return tmuxMadeSession(cmd, p, at, target) || !tmuxRenamesBefore(cmd, p, at) && !tmuxRegroupsBefore(cmd, p, at) && tmuxNotDesk(ctx, target)
+}
+
+// tmuxRegroupsBefore reports whether a tmux command before word at of
+// part p, in p itself or in an earlier part of cmd, may give a name the
+// desks' servers showed as no desk's to a desk's session, window or pane
+// before p runs (the names were read before the line ran): a window
+// renamed, a session made in the group of another (`new -d -s x -t desk
+// && send-keys -t x`), a window linked, moved or swapped, a pane joined,
+// moved, swapped or broken out. rename-session is tmuxRenamesBefore's.
+func tmuxRegroupsBefore(cmd *Command, p *Part, at int) bool {
+	regroups := func(q *Part, i int) bool {
+		v, ok := q.Words[i].Literal()
+		if !ok {
+			return true
+		}
+		switch tmuxResolve(strings.TrimSuffix(v, ";")) {
+		case "rename-window", "link-window", "move-window", "swap-window", "join-pane", "move-pane",
+			"swap-pane", "break-pane", "source-file", "if-shell", "run-shell", "command-prompt", "confirm-before":
+			return true
+		case "new-session":
+			s := tmuxCommands.get()["new-session"].spec.scan(q.Words, i+1)
+			return s.status != optOK || s.has("-t")
+		}
+		return false
+	}
+	for _, i := range tmuxCommandStarts(p) {
+		if i < at && regroups(p, i) {
+			return true
+		}
+	}
+	if cmd == nil {
+		return false
+	}
+	for _, q := range cmd.Parts {
+		if q == nil || q == p || q.Index >= p.Index || len(q.Words) == 0 {
+			continue
+		}
+		if key, ok := programWordKey(q.Words[0]); !ok || key != "tmux" {
+			continue
+		}
+		for _, i := range tmuxCommandStarts(q) {
+			if regroups(q, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tmuxNotDesk reports whether a tmux target is known to name no session
@@ -46,8 +94,8 @@ func tmuxNotDesk(ctx *Context, target string) bool {
 		return true // no desk runs in tmux
 	}
 	name := tmuxTargetSession(target)
-	if name == "" || strings.Trim(name, "0123456789") == "" || strings.HasPrefix(name, "~") {
-		return false // an id, the current one, an index, or a word with a glob
+	if name == "" || strings.Trim(name, "0123456789") == "" || !tmuxPlainName(name) {
+		return false // an id, the current one, an index, a token (!, +1, -, ^), or a word with a glob
 	}
 	for _, n := range names {
 		if strings.HasPrefix(n, name) {
@@ -101,4 +149,20 @@ func tmuxOwnTarget(name string, w Word, ctx *Context) bool {
 	}
 	o, ok := s.find("-t")
 	return ok && !o.dynamic && tmuxTargetSafe(ctx, p, at, o.value)
+}
+
+// tmuxPlainName reports whether a target's session part is a plain name:
+// a letter, digit or _ first (not one of tmux's tokens, `!` the last
+// window, `+1`/`-` the next or previous, `^` the first, `~`), then
+// letters, digits, _, - and @-free punctuation tmux takes no meaning from.
+func tmuxPlainName(name string) bool {
+	for i, r := range name {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '_':
+		case i > 0 && (r == '-' || r == '+'):
+		default:
+			return false
+		}
+	}
+	return true
 }
