@@ -118,12 +118,15 @@ func tmuxResolve(name string) string {
 // (send-k, send, pasteb are send-keys, send-keys, paste-buffer), certainly,
 // but only might for a command that ends or restarts what a pane runs
 // (class_tmux_ends.go); a word that is not literal might be.
-func judgeTmuxCommand(arg string, w Word, _ *Context) Judgement {
+func judgeTmuxCommand(arg string, w Word, ctx *Context) Judgement {
 	v, ok := w.Literal()
 	if !ok {
 		return Judgement{Might: true}
 	}
 	if tmuxResolve(v) == arg {
+		if tmuxOwnTarget(arg, w, ctx) {
+			return Judgement{} // a target known to be no desk's (tmux_desk_known.go)
+		}
 		return Judgement{Might: true, Certainly: tmuxCertain(arg)}
 	}
 	return Judgement{}

@@ -27,7 +27,9 @@ import "strings"
 // the window it replaces), `run-shell -C` (its tmux commands are read as
 // such), and display-message, whose text goes on the status line and
 // whose -I writes only into an empty pane (one its maker made: tmux 3.3a
-// says "pane is not empty" of any other).
+// says "pane is not empty" of any other). A target the desks' own tmux
+// servers show is none of theirs is left alone too (tmuxTargetSafe,
+// tmux_desk_known.go).
 
 // tmuxCoverSpec returns the options of tmux command name (tmux 3.3 and
 // 3.4) when it is one that covers a pane or takes its client's keys.
@@ -89,7 +91,7 @@ func judgeTmuxCovers(_ string, w Word, ctx *Context) Judgement {
 	case name == "command-prompt", name == "confirm-before":
 		return Judgement{Might: true} // a client's keys: no session of the line's
 	}
-	if o, ok := s.find("-t"); ok && !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, at, o.value) {
+	if o, ok := s.find("-t"); ok && !o.dynamic && tmuxTargetSafe(ctx, p, at, o.value) {
 		return Judgement{}
 	}
 	return Judgement{Might: true}

@@ -152,7 +152,7 @@ func judgeTmuxEndOption(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{} // unset: back to the default
 	}
 	if !s.has("-g", "-s") {
-		if o, ok := s.find("-t"); ok && !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, at, o.value) {
+		if o, ok := s.find("-t"); ok && !o.dynamic && tmuxTargetSafe(ctx, p, at, o.value) {
 			return Judgement{}
 		}
 	}

@@ -32,7 +32,7 @@ func judgeTmuxSplitTarget(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{Might: true}
 	}
 	o, ok := s.find("-t")
-	if !ok || !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, k, o.value) { // class_tmux_covers.go
+	if !ok || !o.dynamic && tmuxTargetSafe(ctx, p, k, o.value) { // class_tmux_covers.go
 		return Judgement{}
 	}
 	return Judgement{Might: true}

@@ -37,7 +37,7 @@ func tmuxTypesOwn(w Word, ctx *Context) bool {
 	}
 	s := tmuxCommands.get()["send-keys"].spec.scan(p.Words[:end], at+1)
 	o, ok := s.find("-t")
-	return s.status != optDynamic && ok && !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, at, o.value)
+	return s.status != optDynamic && ok && !o.dynamic && tmuxTargetSafe(ctx, p, at, o.value)
 }
 
 // checkTmuxTypesArg checks the NAME of [tmux-types:NAME]: one of tmux's

@@ -109,6 +109,13 @@ type Context struct {
 	// 'store/desk.db'` picks the desk by its --db), and, as whether one
 	// runs at all, for a kill of a calculator's number (fx54e, rt53 N2).
 	OzdeskCmdlines func() []string `json:"-"`
+	// DeskTmux lists the names of the tmux sessions that hold a running
+	// desk's pane and of every window of those sessions, on the servers
+	// the desks run under, as the machine the ask is judged on sees them
+	// now; empty where no desk runs in tmux; ok false where the caller
+	// cannot tell (a desk whose environment or server cannot be read).
+	// nil where the caller cannot look. See tmux_desk_known.go.
+	DeskTmux func() (names []string, ok bool) `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what
 	// it runs from: a package.json, a Makefile, a git configuration, a
 	// script run by its path (body_eval.go); nil when the caller cannot

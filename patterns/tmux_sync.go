@@ -46,5 +46,5 @@ func tmuxSetsOwn(w Word, ctx *Context) bool {
 		return false
 	}
 	o, ok := s.find("-t")
-	return ok && !o.dynamic && tmuxMadeSession(ctx.evalCommand(), p, at, o.value)
+	return ok && !o.dynamic && tmuxTargetSafe(ctx, p, at, o.value)
 }

@@ -142,6 +142,7 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 		Egress: egress, ProtectedFrom: protected, Agent: agent, Node: node,
 		RealPath: names.written, AskerPath: rec.askerPath(), OzdeskPid: ozdeskProcess, OzdeskGroup: ozdeskInGroup, OzdeskHost: ozdeskBelow,
 		OzdeskCmdlines: sync.OnceValue(ozdeskCmdlines),
+		DeskTmux:       sync.OnceValues(deskTmuxNames),
 		HardLinked: func(p string) bool {
 			linked, err := hardLinkedLook(p, protected())
 			looks.note(err)

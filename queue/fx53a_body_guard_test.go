@@ -72,6 +72,9 @@ func TestBodyGuardTamperMight(t *testing.T) {
 	}
 	s := newService(t) // a store: the guard's protected paths are its
 	ctx := s.contextLogged(ContextRecord{Cwd: proj, Workdir: proj, Home: home}, "a", "n", nil, &lookLog{})
+	// a desk in tmux session desk, whatever runs on this machine (fx56h:
+	// with none in tmux, every tmux target is everyday)
+	ctx.DeskTmux = func() ([]string, bool) { return []string{"desk"}, true }
 	for _, c := range []struct{ cmd, rule, says string }{
 		{"bash scripts/kd.sh", "cmd.guard-tamper", "the script scripts/kd.sh runs: pkill -f ozdesk; at line 1, `pkill -f ozdesk`"},
 		{"bash scripts/tm.sh", "cmd.guard-tamper", "at line 1, `tmux send-keys -t desk y Enter`"},
