@@ -20,6 +20,7 @@ import (
 // it; and the broker's normal stop logs no ERROR. In protected mode on a
 // file store, and in a fleet on etcd (read back from another node).
 func TestBrokerStopAbandons(t *testing.T) {
+	t.Parallel() // its own accounts (ozbsf*, ozbse*), nodes, cluster and ports: its waits overlap the other tests'
 	needRoot(t)
 	bin := buildTool(t, ".", "ozdesk")
 	for _, tc := range []struct {

@@ -20,6 +20,7 @@ import (
 // list' marks the hosts not in effect, and 'policy export' leaves them
 // out.
 func TestFleetForgedEgressIgnored(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozfebroker")

@@ -28,6 +28,7 @@ import (
 // decision.forged entry and says so in its log; the forger puts the ask
 // back as it was, and 'audit verify' names it.
 func TestFleetForgedDecisionUndone(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozfdbroker")
@@ -87,6 +88,7 @@ func TestFleetForgedDecisionUndone(t *testing.T) {
 // not allowed, loosening the settings is still only proposed, the broker
 // says why, and 'audit verify' names the settings.
 func TestFleetForgedSettingsUndetected(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozfsbroker")

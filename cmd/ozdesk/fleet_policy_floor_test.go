@@ -25,6 +25,7 @@ import (
 // command is not allowed, the log and the trail say why, and 'audit
 // verify' through the broker names the settings.
 func TestFleetSettingsRolledBackAcrossRestart(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozfrbroker")

@@ -26,6 +26,7 @@ import (
 // restore leaves): the settings read as put back, and a later 'policy
 // set' must take effect, not be called forged in its turn.
 func TestFleetSettingsWrittenAnew(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozswbroker")

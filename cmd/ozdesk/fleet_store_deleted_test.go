@@ -18,6 +18,7 @@ import (
 // the defaults (four eyes off, fallback allow) and exit 0, and 'queue
 // ls' does not send a fleet to 'ozdesk init'.
 func TestFleetStoreDeletedSaysSo(t *testing.T) {
+	t.Parallel() // its own cluster, accounts, nodes and ports: its waits overlap the other tests'
 	needRoot(t)
 	cluster := etcdtest.StartTLS(t, 3)
 	brokerAcct := makeAccount(t, "ozsdbroker")
