@@ -326,6 +326,9 @@ func (d *dirWalk) dirOf(w Word, cur string) string {
 				return path.Join(cur, r)
 			}
 		}
+		if v, ok := d.lineVarDir(w); ok {
+			return d.dirOf(LitWord(v), cur) // body_rundir.go
+		}
 		return unknownDir
 	}
 	switch {
