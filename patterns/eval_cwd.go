@@ -258,6 +258,9 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 		if scan.has("--scope", "-d", "--same-dir") {
 			return cur
 		}
+		if dir, ok := d.systemdWorkDir(w, scan); ok {
+			return dir // -p WorkingDirectory= (eval_cwd_systemd.go)
+		}
 		if dir, ok := chdir("--working-directory"); ok {
 			return dir
 		}
