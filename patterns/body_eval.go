@@ -173,7 +173,7 @@ func mayRunBody(p *Part) bool {
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
