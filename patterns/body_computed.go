@@ -256,6 +256,8 @@ func (e *evaluation) bodyComputed(v *Verdict, k int, b runnerBody, part *Part, s
 		// ozdesk given words the floor cannot read (`"$D/ozdesk" $Q $V
 		// 1`): what it decides is not known
 		why = "ozdesk is given words computed at run time"
+	case pv.Because.Class == string(UnreadableRebound) && bodyPathAhead(p):
+		why = bodyPathWhy(p) // effects_pathcwd.go
 	case pv.Because.Class != string(UnreadableProgram):
 		return decision{}, false
 	default:

@@ -173,7 +173,7 @@ func mayRunBody(p *Part) bool {
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
@@ -191,6 +191,9 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		return d
 	}
 	ctx := e.ctxOf(i)
+	if b, ok := runnerDirUnread(part, ctx); ok {
+		return e.bodyUnread(part, b) // a make or npm directory not known (body_rundir.go)
+	}
 	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) {
 		return d
 	}
@@ -219,7 +222,8 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	default:
 		return d
 	}
-	q, idx := bodyPart(part, ctx) // body_part.go
+	q, idx := bodyPart(part, ctx)     // body_part.go
+	q, _ = runnerDirsResolved(q, ctx) // body_rundir.go
 	for _, b := range runnerBodies(q, ctx) {
 		if idx != nil && b.word >= 0 && b.word < len(idx) {
 			b.word = idx[b.word]

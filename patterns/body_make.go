@@ -94,6 +94,7 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if !ok || body == "" {
 		return out
 	}
+	body = makePathPrefix(string(text)) + body // the makefile's PATH (body_make_path.go)
 	from := fromIn(ctx.Cwd, dir, name) + "'s target " + strings.Join(targets, " ")
 	return append(out, runnerBody{key: "make " + bodyJoin(dir, name) + " " + strings.Join(targets, " "),
 		from: from, text: body, shown: shown, dir: dir, word: word})

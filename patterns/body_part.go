@@ -17,8 +17,9 @@ import "path"
 // another part sourcing a file (lineSetsDir). A script word still not
 // known after this (`~-`, `$OLDPWD`, another user's `~name`, a `~` the
 // line may rebind, a brace that is not a plain list) is unread where a
-// shell or source runs it (scriptNames); a make or npm directory, or a
-// program file, so written is not followed, as before.
+// shell or source runs it (scriptNames); a program file so written is
+// not followed, as before; a make or npm directory is followed or asks
+// (body_rundir.go).
 
 // bodyPart returns the part a runner's bodies are read from: p with its
 // arguments brace-expanded and their known directories resolved (above),

@@ -258,6 +258,9 @@ func scriptWord(p *Part) (int, bool) {
 			return 0, true
 		}
 	}
+	if findExecProgram(p) {
+		return 0, true // find's {} run by its path (body_findexec.go)
+	}
 	return -1, false
 }
 

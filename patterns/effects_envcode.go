@@ -230,12 +230,12 @@ func envAssigns(p *Part) (pairs [][2]string, lits []bool) {
 	}
 	for _, w := range p.Wrappers {
 		for _, x := range w.Words[1:] {
-			add(assignText(x))
+			add(pathAssignText(x))
 		}
 	}
 	if p.Program == "export" || p.Program == "declare" || p.Program == "typeset" {
 		for _, x := range p.Args() {
-			add(assignText(x))
+			add(pathAssignText(x))
 		}
 	}
 	return pairs, lits
@@ -262,7 +262,7 @@ func segTextAs(w Word, stand string) string {
 func (r *reading) codeEnv(ord *order) {
 	marked := false
 	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
-	pathWhy := "PATH is set in this line with the current directory in it"
+	pathWhy := pathSetWhy + "the current directory in it"
 	for i, p := range r.cmd.Parts {
 		if w, why, ok := harnessSwitchOff(p); ok { // effects_harnessswitches.go
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
@@ -311,7 +311,7 @@ func (r *reading) codeEnv(ord *order) {
 				if dotInPath(kv[1]) {
 					dotPath = i
 				} else if e, ok := pathBeforeOpen(kv[1]); ok {
-					dotPath, pathWhy = i, fmt.Sprintf("PATH is set in this line with %s before the inherited directories", quoteRaw(e))
+					dotPath, pathWhy = i, fmt.Sprintf(pathSetWhy+"%s before the inherited directories", quoteRaw(e))
 				}
 			}
 		}
@@ -335,7 +335,7 @@ func (r *reading) codeEnv(ord *order) {
 	if dotPath == -2 && r.dotPath {
 		dotPath = -1
 	} else if dotPath == -2 && r.pathAhead != "" {
-		dotPath, pathWhy = -1, fmt.Sprintf("PATH is set in this line with %s before the inherited directories", quoteRaw(r.pathAhead))
+		dotPath, pathWhy = -1, fmt.Sprintf(pathSetWhy+"%s before the inherited directories", quoteRaw(r.pathAhead))
 	} else if dotPath == -2 && r.pathFilled != "" {
 		dotPath, pathWhy = -1, fmt.Sprintf("PATH is given a value the line does not show by %s", r.pathFilled) // effects_fill.go
 	}
@@ -386,7 +386,7 @@ func pathText(w *syntax.Word) string {
 			case *syntax.DblQuoted:
 				walk(p.Parts)
 			default:
-				b.WriteString("$")
+				b.WriteString(pathWordPart(p)) // effects_pathcwd.go
 			}
 		}
 	}

@@ -15,10 +15,8 @@ import "strings"
 // the home's (`~/…`) and a tool's below a variable (`$HOME/go/bin`,
 // `$GOPATH/bin`) are everyday.
 func pathAheadEntry(e string) bool {
-	for _, pwd := range []string{"$PWD/", "${PWD}/", "$(pwd)/"} {
-		if rest, ok := strings.CutPrefix(e, pwd); ok {
-			return !projectToolDir(rest)
-		}
+	if rest, ok := cwdEntryRest(e); ok { // effects_pathcwd.go
+		return !projectToolDir(rest)
 	}
 	switch {
 	case strings.HasPrefix(e, "$"), strings.HasPrefix(e, "~"):

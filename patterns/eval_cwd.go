@@ -258,6 +258,9 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 		if scan.has("--scope", "-d", "--same-dir") {
 			return cur
 		}
+		if dir, ok := d.systemdWorkDir(w, scan); ok {
+			return dir // -p WorkingDirectory= (eval_cwd_systemd.go)
+		}
 		if dir, ok := chdir("--working-directory"); ok {
 			return dir
 		}
@@ -325,6 +328,9 @@ func (d *dirWalk) dirOf(w Word, cur string) string {
 			if r, lit := rest.Literal(); lit && len(cur)+len(r) < maxDir {
 				return path.Join(cur, r)
 			}
+		}
+		if v, ok := d.lineVarDir(w); ok {
+			return d.dirOf(LitWord(v), cur) // body_rundir.go
 		}
 		return unknownDir
 	}
