@@ -20,7 +20,8 @@ import (
 // known, and are not appended. Decided: a hook of a remote repository
 // (`repo: https://github.com/…` at a `rev`) is code fetched by name and
 // pin as a registry's package is (see the package runners), and is left
-// alone; a hook of another language (python, node, docker …) is not read.
+// alone. Other languages, pre-commit 4's names and hook-impl: see
+// body_precommit_lang.go.
 
 // preCommitCall is what a pre-commit part runs: its config file (or ""),
 // the hook named (or ""), the stage, and the word the evidence points at.
@@ -37,7 +38,7 @@ func readPreCommitCall(p *Part) (preCommitCall, bool) {
 	k := 1
 	if k < len(ws) {
 		v, ok := ws[k].Literal()
-		if !ok || v != "run" {
+		if !ok || v != "run" && v != "hook-impl" { // hook-impl: body_precommit_lang.go
 			return call, false
 		}
 		call.word = k
@@ -68,7 +69,14 @@ func readPreCommitCall(p *Part) (preCommitCall, bool) {
 			if _, ok := value(); !ok {
 				return call, false
 			}
-		case "--hook-stage":
+		case "--hook-dir":
+			if _, ok := value(); !ok {
+				return call, false
+			}
+		case "--skip-on-missing-config":
+		case "--":
+			return call, true // hook-impl: git's arguments to the hook follow
+		case "--hook-stage", "--hook-type":
 			s, ok := value()
 			if !ok {
 				return call, false
@@ -103,7 +111,11 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 	var text []byte
 	if call.config != "" {
 		f := bodyJoin(ctx.Cwd, call.config)
-		b, err := ctx.ProjectFile(f, taskFileMax)
+		read := ctx.ProjectFile
+		if ctx.ScriptFile != nil {
+			read = ctx.ScriptFile // a config outside the project runs too (rt54 M15)
+		}
+		b, err := read(f, taskFileMax)
 		if err != nil {
 			return nil
 		}
@@ -148,13 +160,7 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 			if !ok || len(words) == 0 {
 				continue
 			}
-			switch h.Language {
-			case "system":
-			case "script":
-				if !strings.HasPrefix(words[0], "/") && !strings.HasPrefix(words[0], "./") {
-					words[0] = "./" + words[0]
-				}
-			default:
+			if words, ok = preCommitEntry(h.Language, words); !ok { // body_precommit_lang.go
 				continue
 			}
 			var line []string
