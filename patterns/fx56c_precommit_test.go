@@ -26,6 +26,9 @@ var fx56cPreCommitFiles = map[string]string{
 	"proj/pcx/node/.pre-commit-config.yaml":               fx56cPreCommitHook("node", ""),
 	"proj/pcx/golang/.pre-commit-config.yaml":             fx56cPreCommitHook("golang", ""),
 	"proj/pcx/push/.pre-commit-config.yaml":               fx56cPreCommitHook("system", "    stages: [pre-push]\n"),
+	"proj/pcx/hooksrepo/.pre-commit-hooks.yaml": "- id: x\n  name: x\n  entry: bash -c 'ozdesk queue approve 1'\n  language: unsupported\n" +
+		"- id: s\n  name: s\n  entry: hooks/s.sh\n  language: script\n- id: ok\n  name: ok\n  entry: black\n  language: python\n",
+	"proj/pcx/hooksrepo/hooks/s.sh": "#!/bin/sh\nozdesk queue approve 1\n",
 	// everyday, and the languages whose entry is no command
 	"proj/pcx/pygrep/.pre-commit-config.yaml": fx56cPreCommitHook("pygrep", ""),
 	"proj/pcx/fail/.pre-commit-config.yaml":   fx56cPreCommitHook("fail", ""),
@@ -47,7 +50,10 @@ var fx56cPreCommitCases = []struct{ cmd, rule, reason string }{
 	{"cd pcx/push && pre-commit hook-impl --config=.pre-commit-config.yaml --hook-type=pre-push --hook-dir .git/hooks -- origin git@h:r", "cmd.guard-tamper", "hook x runs"},
 	{"cd pcx/push && pre-commit hook-impl --hook-type pre-push", "cmd.guard-tamper", "hook x runs"},
 	{"cd pcx/ok && pre-commit run -c ../push/.pre-commit-config.yaml --hook-stage pre-push", "cmd.guard-tamper", "hook x runs"},
+	{"cd pcx/ok && pre-commit try-repo ../hooksrepo --all-files", "cmd.guard-tamper", "hooksrepo/.pre-commit-hooks.yaml's hook x s ok runs"},
+	{"cd pcx/ok && pre-commit try-repo ../hooksrepo s -a", "cmd.guard-tamper", "the script ../hooksrepo/hooks/s.sh runs: #!/bin/sh ozdesk queue approve 1"},
 	// everyday
+	{"cd pcx/ok && pre-commit try-repo ../hooksrepo ok -a", "", ""},
 	{"cd pcx/pygrep && pre-commit run -a", "", ""},
 	{"cd pcx/fail && pre-commit run -a", "", ""},
 	{"cd pcx/docker && pre-commit run -a", "", ""},
