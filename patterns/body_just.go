@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"cmp"
 	"path"
 	"strings"
 )
@@ -13,12 +14,12 @@ import (
 // and - dropped) in its own shell, in the justfile's directory (the
 // part's for a [no-cd] recipe). A `{{ expression }}` stands as an unknown
 // shell variable, but for a variable the file sets once to a quoted
-// string (oz := "ozdesk"), read as that string. A recipe whose body starts with a #! line runs as one
-// script when the line names a shell, else it is not read; a [script]
-// recipe is not read. A justfile whose `set shell` is no shell, that
-// sets its working directory or allows duplicate recipes, a dry run, a
-// listing, an option the reader does not know, a module's recipe or a
-// word that is not literal leaves the part as it was.
+// string (oz := "ozdesk"), read as that string. A recipe whose body starts with a #! line, or a
+// [script] recipe, runs as one script when a shell runs it, else it is
+// read as a program file (body_just_planted.go, with the settings that
+// run code around the recipes); a module's recipe is read from the
+// module (body_just_mod.go). A dry run, a listing, an option the reader
+// does not know or a word that is not literal leaves the part as it was.
 
 // justNames are the justfile's names just looks for.
 var justNames = []string{"justfile", "Justfile", "JUSTFILE", ".justfile"}
@@ -42,6 +43,7 @@ type justCall struct {
 	args      []string // the recipe and its arguments
 	word      int      // the word of the first recipe, or 0
 	noDeps    bool
+	dotenv    string // --dotenv-path's or --dotenv-filename's file, or ""
 }
 
 // justBodies returns the recipes a just part runs, as one body.
@@ -62,7 +64,17 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 	} else if dir, name, text, ok = findTaskFile(ctx, ctx.Cwd, justNames, true); !ok {
 		return nil
 	}
-	full := string(text)
+	return justFileBodies(p, ctx, call, dir, name, string(text), 0)
+}
+
+// justFileBodies returns the recipes call runs from the justfile text,
+// name in dir; depth 1 for a module's (body_just_mod.go).
+func justFileBodies(p *Part, ctx *Context, call justCall, dir, name, full string, depth int) []runnerBody {
+	from := fromIn(ctx.Cwd, dir, name)
+	unread := func(why string) []runnerBody {
+		return []runnerBody{{key: "just-planted " + path.Join(dir, name), from: from, dir: dir, word: call.word,
+			unread: from + " " + why, unreadClass: UnreadableProgram}}
+	}
 	paths, optional := justImports(full) // body_just_load.go
 	for i, ip := range paths {
 		b, err := ctx.ProjectFile(bodyJoin(dir, ip), taskFileMax)
@@ -70,19 +82,33 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 			continue
 		}
 		if err != nil || strings.IndexByte(string(b), 0) >= 0 {
-			return nil
+			return unread("imports " + shownBody(ip) + ", which is not read here")
 		}
 		full += "\n" + string(b)
 	}
 	var out []runnerBody
 	if cmds := justBackticks(full); len(cmds) > 0 {
 		body, shown := linesInSubshells(cmds)
-		out = append(out, runnerBody{key: "just-load " + path.Join(dir, name), from: fromIn(ctx.Cwd, dir, name) + "'s backticks",
+		out = append(out, runnerBody{key: "just-load " + path.Join(dir, name), from: from + "'s backticks",
 			text: body, shown: shown, dir: dir, word: 0})
+	}
+	if why := justPlanted(ctx, full, dir, call.dotenv); why != "" { // body_just_planted.go
+		return append(out, unread(why)...)
 	}
 	jf, ok := parseJustfile(full)
 	if !ok {
 		return out
+	}
+	if m, args := jf.justModule(call.args); m != "" {
+		mdir, mname, mtext, why := justModFile(ctx, jf, dir, m)
+		switch {
+		case why != "" || depth > 0 && mname != "":
+			return append(out, unread(cmp.Or(why, "runs module "+m+" of a module, which is not read here"))...)
+		case mname == "":
+			return out // no such module: just runs nothing
+		}
+		call.args, call.file = args, ""
+		return append(out, justFileBodies(p, ctx, call, mdir, mname, string(mtext), depth+1)...)
 	}
 	for k, w := range p.Words[1:] {
 		v, _ := w.Literal()
@@ -96,16 +122,23 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 	if call.dir != "" {
 		dir = call.dir
 	}
+	if jf.workdir != "" {
+		dir = bodyJoin(dir, jf.workdir)
+	}
 	lines, names, noCd, ok := jf.run(call.args, call.noDeps)
-	if !ok || len(lines) == 0 {
+	if !ok {
 		return out
 	}
 	if noCd {
 		dir = ctx.Cwd
 	}
+	key := "just " + path.Join(dir, name) + " " + strings.Join(names, " ")
+	out = append(out, justProgramBodies(*jf.progs, key, from, dir, call.word)...) // body_just_planted.go
+	if len(lines) == 0 {
+		return out
+	}
 	body, shown := linesInSubshells(lines)
-	return append(out, runnerBody{key: "just " + path.Join(dir, name) + " " + strings.Join(names, " "),
-		from: fromIn(ctx.Cwd, dir, name) + "'s recipe " + strings.Join(names, " "),
+	return append(out, runnerBody{key: key, from: from + "'s recipe " + strings.Join(names, " "),
 		text: body, shown: shown, dir: dir, word: call.word})
 }
 
@@ -148,6 +181,12 @@ func readJustCall(p *Part, cwd string) (justCall, bool) {
 			}
 		case name == "--set":
 			k += 2
+		case name == "--dotenv-path" || name == "--dotenv-filename" || name == "-E":
+			if !eq && k+1 < len(ws) {
+				k++
+				val, _ = ws[k].Literal()
+			}
+			call.dotenv = val
 		case contains(justValueOpts, name):
 			if !eq {
 				k++
@@ -170,6 +209,17 @@ type justfile struct {
 	// vars are the variables the file sets once to a quoted string
 	// (`oz := "ozdesk"`), "" for one set otherwise or more than once.
 	vars map[string]string
+	// The settings followed (body_just_planted.go): the recipes'
+	// directory from the justfile's, later recipes replacing earlier
+	// ones, the interpreter of [script] recipes.
+	workdir      string
+	dupOK        bool
+	scriptInterp []string
+	// mods are the modules the file declares, by name: the path given,
+	// or "" (body_just_mod.go).
+	mods map[string]string
+	// progs gathers, as run goes, the recipes of another language.
+	progs *[]justProgram
 }
 
 // justRecipe is one recipe: its parameters, dependencies and lines.
@@ -178,13 +228,17 @@ type justRecipe struct {
 	deps, after   []string
 	lines         []string
 	noCd, shebang bool
-	unread        bool // a [script] recipe, or a #! line naming no shell
+	// script reports a [script] recipe, interp the interpreter its
+	// attribute names (nil: script-interpreter's, else sh).
+	script bool
+	interp []string
 }
 
 // parseJustfile reads a justfile: false when it holds what the reader
 // does not follow (see above).
 func parseJustfile(text string) (justfile, bool) {
-	jf := justfile{recipes: map[string]*justRecipe{}, aliases: map[string]string{}, vars: map[string]string{}}
+	jf := justfile{recipes: map[string]*justRecipe{}, aliases: map[string]string{}, vars: map[string]string{},
+		mods: map[string]string{}, progs: new([]justProgram)}
 	var cur *justRecipe
 	var attrs []string
 	lines := strings.Split(text, "\n")
@@ -202,11 +256,7 @@ func parseJustfile(text string) (justfile, bool) {
 			continue
 		}
 		if cur != nil && len(cur.lines) > 0 {
-			first := strings.TrimSpace(cur.lines[0])
-			if strings.HasPrefix(first, "#!") {
-				cur.shebang = true
-				cur.unread = cur.unread || !shellScript(first)
-			}
+			cur.shebang = strings.HasPrefix(strings.TrimSpace(cur.lines[0]), "#!")
 		}
 		cur = nil
 		trimmed := strings.TrimSpace(line)
@@ -222,7 +272,7 @@ func parseJustfile(text string) (justfile, bool) {
 		f := strings.Fields(trimmed)
 		switch f[0] {
 		case "set":
-			if !justSetting(trimmed) {
+			if !jf.setting(trimmed) {
 				return justfile{}, false
 			}
 			attrs = nil
@@ -237,7 +287,11 @@ func parseJustfile(text string) (justfile, bool) {
 			jf.setVar(strings.TrimSpace(strings.TrimPrefix(trimmed, "export")))
 			attrs = nil
 			continue
-		case "import", "mod", "unexport":
+		case "mod", "mod?":
+			jf.addMod(f)
+			attrs = nil
+			continue
+		case "import", "import?", "unexport":
 			attrs = nil
 			continue
 		}
@@ -253,13 +307,14 @@ func parseJustfile(text string) (justfile, bool) {
 			switch {
 			case strings.Contains(a, "no-cd"):
 				r.noCd = true
-			case strings.Contains(a, "script"):
-				r.unread = true
+			}
+			if interp, ok := justAttrInterp(a); ok {
+				r.script, r.interp = true, interp
 			}
 		}
 		attrs = nil
 		r.deps, r.after = justDeps(deps)
-		if _, dup := jf.recipes[name]; dup {
+		if _, dup := jf.recipes[name]; dup && !jf.dupOK {
 			return justfile{}, false
 		}
 		jf.recipes[name] = r
@@ -268,34 +323,10 @@ func parseJustfile(text string) (justfile, bool) {
 		}
 		cur = r
 	}
-	if cur != nil && len(cur.lines) > 0 && strings.HasPrefix(strings.TrimSpace(cur.lines[0]), "#!") {
-		cur.shebang = true
-		cur.unread = cur.unread || !shellScript(strings.TrimSpace(cur.lines[0]))
+	if cur != nil && len(cur.lines) > 0 {
+		cur.shebang = strings.HasPrefix(strings.TrimSpace(cur.lines[0]), "#!")
 	}
 	return jf, true
-}
-
-// justSetting reports whether a `set` line leaves what the reader reads
-// as it is: a shell that is a shell, no working directory of its own, no
-// duplicate recipes.
-func justSetting(line string) bool {
-	f := strings.Fields(line)
-	if len(f) < 2 {
-		return true
-	}
-	switch f[1] {
-	case "working-directory", "allow-duplicate-recipes", "script-interpreter":
-		return false
-	case "shell":
-		_, rest, _ := strings.Cut(line, "[")
-		rest = strings.TrimLeft(rest, " \t")
-		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
-			return false
-		}
-		end := strings.IndexByte(rest[1:], rest[0])
-		return end >= 0 && contains(shellRunners, path.Base(rest[1:1+end]))
-	}
-	return true
 }
 
 // justHeader reads a recipe's header: the name and parameters, and the
@@ -404,7 +435,7 @@ func (jf justfile) run(args []string, noDeps bool) (lines, names []string, noCd,
 				}
 			}
 		}
-		lines = append(lines, r.shellLines(jf.vars)...)
+		lines = append(lines, r.shellLines(jf, n)...)
 		if !noDeps {
 			for _, d := range r.after {
 				if !visit(d, depth+1) {
@@ -441,20 +472,16 @@ func (jf justfile) run(args []string, noDeps bool) (lines, names []string, noCd,
 	return lines, names, noCd, true
 }
 
-// shellLines are a recipe's lines as the shell reads them: a #! recipe
-// naming a shell as one script, else each line with its @ and - dropped;
-// none for a recipe not read.
-func (r *justRecipe) shellLines(vars map[string]string) []string {
-	if r.unread || len(r.lines) == 0 {
+// shellLines are a recipe's lines as the shell reads them: a #! or
+// [script] recipe run by a shell as one script, else each line with its
+// @ and - dropped; none for a recipe of another language, gathered in
+// jf.progs instead (body_just_planted.go).
+func (r *justRecipe) shellLines(jf justfile, name string) []string {
+	if len(r.lines) == 0 {
 		return nil
 	}
-	if r.shebang {
-		var b strings.Builder
-		for _, l := range r.lines[1:] {
-			b.WriteString(templateWith(strings.TrimLeft(l, " \t"), "{{", "}}", vars))
-			b.WriteString("\n")
-		}
-		return []string{b.String()}
+	if r.shebang || r.script {
+		return r.wholeScript(jf, name)
 	}
 	var out []string
 	for _, l := range r.lines {
@@ -462,7 +489,7 @@ func (r *justRecipe) shellLines(vars map[string]string) []string {
 		if l == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
-		out = append(out, templateWith(l, "{{", "}}", vars))
+		out = append(out, templateWith(l, "{{", "}}", jf.vars))
 	}
 	return out
 }

@@ -11,7 +11,7 @@ import (
 // the default), and the backticks of its top-level assignments (`x :=
 // \`CMD\``), which just runs as it loads the justfile, before any
 // recipe: each CMD is judged in a subshell of its own, as make's
-// $(shell …) is. A module (`mod NAME`) is not read.
+// $(shell …) is. A module (`mod NAME`) is read by body_just_mod.go.
 
 // justImportsMax bounds the files one justfile imports.
 const justImportsMax = 8

@@ -13,7 +13,9 @@ import (
 // install, postinstall, prepare); `npm link` (an install's); `npm
 // uninstall X` (the root's dependencies script, which npm runs after
 // node_modules changed, as after an install that names packages); pnpm's
-// and bun's pack and publish, yarn 1's pack, publish and version. Only
+// and bun's pack and publish, yarn 1's pack, publish and version; fx56c
+// (rt54 N4 rest): pnpm's version (npm's) and link, yarn 1's remove (the
+// root's install scripts again) and link. Only
 // --ignore-scripts (and --help) keeps them from running. The scripts
 // are read whatever the operands: reading a script that does not run
 // can only ask where the script itself would.
@@ -59,6 +61,14 @@ func lifecycleHooks(program, sub string) ([]string, bool) {
 			}
 		case "publish":
 			return publish, false
+		case "version":
+			if program == "pnpm" { // fx56c: pnpm hands version to npm's
+				return []string{"preversion", "version", "postversion"}, true
+			}
+		case "link", "ln":
+			if program == "pnpm" { // fx56c: as npm link's, read whether they run or not
+				return installHooks("pnpm", "install"), false
+			}
 		}
 	case "yarn":
 		switch sub {
@@ -68,6 +78,10 @@ func lifecycleHooks(program, sub string) ([]string, bool) {
 			return []string{"prepublish", "prepack", "prepublishOnly", "postpack", "publish", "postpublish"}, false
 		case "version":
 			return []string{"preversion", "version", "postversion"}, false
+		case "remove", "link":
+			// fx56c: yarn 1 runs the root's install scripts again after
+			// remove; link's are read as npm link's are
+			return []string{"preinstall", "install", "postinstall", "prepublish", "prepare"}, sub == "remove"
 		}
 	}
 	return nil, false

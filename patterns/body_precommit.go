@@ -20,13 +20,27 @@ import (
 // known, and are not appended. Decided: a hook of a remote repository
 // (`repo: https://github.com/…` at a `rev`) is code fetched by name and
 // pin as a registry's package is (see the package runners), and is left
-// alone; a hook of another language (python, node, docker …) is not read.
+// alone. Other languages, pre-commit 4's names and hook-impl: see
+// body_precommit_lang.go.
 
 // preCommitCall is what a pre-commit part runs: its config file (or ""),
 // the hook named (or ""), the stage, and the word the evidence points at.
 type preCommitCall struct {
 	config, hook, stage string
 	word                int
+	// repo is try-repo's repository, or "" (body_precommit_lang.go).
+	repo string
+}
+
+// preCommitHook is one hook of a config, or of a repository's
+// .pre-commit-hooks.yaml.
+type preCommitHook struct {
+	ID       string   `yaml:"id"`
+	Alias    string   `yaml:"alias"`
+	Entry    string   `yaml:"entry"`
+	Args     []string `yaml:"args"`
+	Language string   `yaml:"language"`
+	Stages   []string `yaml:"stages"`
 }
 
 // readPreCommitCall reads a pre-commit part: false when it runs no hooks
@@ -37,11 +51,20 @@ func readPreCommitCall(p *Part) (preCommitCall, bool) {
 	k := 1
 	if k < len(ws) {
 		v, ok := ws[k].Literal()
-		if !ok || v != "run" {
+		if !ok || v != "run" && v != "hook-impl" && v != "try-repo" { // body_precommit_lang.go
 			return call, false
 		}
 		call.word = k
 		k++
+		if v == "try-repo" {
+			if k >= len(ws) {
+				return call, false
+			}
+			if call.repo, ok = ws[k].Literal(); !ok || call.repo == "" || strings.HasPrefix(call.repo, "-") {
+				return call, false
+			}
+			k++
+		}
 	}
 	files := false
 	for ; k < len(ws); k++ {
@@ -68,7 +91,14 @@ func readPreCommitCall(p *Part) (preCommitCall, bool) {
 			if _, ok := value(); !ok {
 				return call, false
 			}
-		case "--hook-stage":
+		case "--hook-dir":
+			if _, ok := value(); !ok {
+				return call, false
+			}
+		case "--skip-on-missing-config":
+		case "--":
+			return call, true // hook-impl: git's arguments to the hook follow
+		case "--hook-stage", "--hook-type":
 			s, ok := value()
 			if !ok {
 				return call, false
@@ -101,9 +131,16 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	var dir, name string
 	var text []byte
+	if call.repo != "" {
+		return preCommitTryRepo(ctx, call) // body_precommit_lang.go
+	}
 	if call.config != "" {
 		f := bodyJoin(ctx.Cwd, call.config)
-		b, err := ctx.ProjectFile(f, taskFileMax)
+		read := ctx.ProjectFile
+		if ctx.ScriptFile != nil {
+			read = ctx.ScriptFile // a config outside the project runs too (rt54 M15)
+		}
+		b, err := read(f, taskFileMax)
 		if err != nil {
 			return nil
 		}
@@ -113,15 +150,8 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	var cfg struct {
 		Repos []struct {
-			Repo  string `yaml:"repo"`
-			Hooks []struct {
-				ID       string   `yaml:"id"`
-				Alias    string   `yaml:"alias"`
-				Entry    string   `yaml:"entry"`
-				Args     []string `yaml:"args"`
-				Language string   `yaml:"language"`
-				Stages   []string `yaml:"stages"`
-			} `yaml:"hooks"`
+			Repo  string          `yaml:"repo"`
+			Hooks []preCommitHook `yaml:"hooks"`
 		} `yaml:"repos"`
 		DefaultStages []string `yaml:"default_stages"`
 	}
@@ -133,36 +163,8 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 		if r.Repo != "local" {
 			continue
 		}
-		for _, h := range r.Hooks {
-			if call.hook != "" && h.ID != call.hook && h.Alias != call.hook {
-				continue
-			}
-			stages := h.Stages
-			if len(stages) == 0 {
-				stages = cfg.DefaultStages
-			}
-			if call.hook == "" && len(stages) > 0 && !preCommitStage(stages, call.stage) {
-				continue
-			}
-			words, ok := shlexSplit(h.Entry)
-			if !ok || len(words) == 0 {
-				continue
-			}
-			switch h.Language {
-			case "system":
-			case "script":
-				if !strings.HasPrefix(words[0], "/") && !strings.HasPrefix(words[0], "./") {
-					words[0] = "./" + words[0]
-				}
-			default:
-				continue
-			}
-			var line []string
-			for _, w := range append(words, h.Args...) {
-				line = append(line, shellQuote1(w))
-			}
-			lines, names = append(lines, strings.Join(line, " ")), append(names, h.ID)
-		}
+		l, n := call.hookLines(r.Hooks, cfg.DefaultStages, "")
+		lines, names = append(lines, l...), append(names, n...)
 	}
 	if len(lines) == 0 {
 		return nil
@@ -171,6 +173,36 @@ func preCommitBodies(p *Part, ctx *Context) []runnerBody {
 	return []runnerBody{{key: "pre-commit " + path.Join(dir, name) + " " + strings.Join(names, " "),
 		from: fromIn(ctx.Cwd, dir, name) + "'s hook " + strings.Join(names, " "),
 		text: body, shown: shown, dir: dir, word: call.word}}
+}
+
+// hookLines are the command lines of the hooks call runs, and their ids;
+// a script's path from repo when not "".
+func (call preCommitCall) hookLines(hooks []preCommitHook, defaultStages []string, repo string) (lines, names []string) {
+	for _, h := range hooks {
+		if call.hook != "" && h.ID != call.hook && h.Alias != call.hook {
+			continue
+		}
+		stages := h.Stages
+		if len(stages) == 0 {
+			stages = defaultStages
+		}
+		if call.hook == "" && len(stages) > 0 && !preCommitStage(stages, call.stage) {
+			continue
+		}
+		words, ok := shlexSplit(h.Entry)
+		if !ok || len(words) == 0 {
+			continue
+		}
+		if words, ok = preCommitEntry(h.Language, words, repo); !ok { // body_precommit_lang.go
+			continue
+		}
+		var line []string
+		for _, w := range append(words, h.Args...) {
+			line = append(line, shellQuote1(w))
+		}
+		lines, names = append(lines, strings.Join(line, " ")), append(names, h.ID)
+	}
+	return lines, names
 }
 
 // preCommitStage reports whether stages hold stage, pre-commit's old

@@ -17,10 +17,10 @@ import (
 // in the Taskfile's directory or the task's literal `dir`. A `{{.VAR}}`
 // template stands as an unknown shell variable, but for the file's own
 // top-level vars set to plain text, read as their values in a task with
-// no vars or env of its own. YAML that does not
-// parse, a task given by a template or from an included file, a dry run,
-// a listing or an option the reader does not know leaves the part as it
-// was.
+// no vars or env of its own. Included files, the BASH_ENV the commands
+// get and for: loops are read by body_taskfile_include.go. YAML that does
+// not parse, a task given by a template, a dry run, a listing or an
+// option the reader does not know leaves the part as it was.
 
 // taskfileNames are the Taskfile's names go-task looks for.
 var taskfileNames = []string{"Taskfile.yml", "taskfile.yml", "Taskfile.yaml", "taskfile.yaml",
@@ -56,6 +56,11 @@ func taskBodies(p *Part, ctx *Context) []runnerBody {
 	tf, ok := parseTaskfile(text)
 	if !ok {
 		return nil
+	}
+	if why := tf.include(ctx, text, dir); why != "" { // body_taskfile_include.go
+		from := fromIn(ctx.Cwd, dir, name)
+		return []runnerBody{{key: "task-planted " + path.Join(dir, name), from: from, dir: dir, word: word,
+			unread: from + " " + why, unreadClass: UnreadableProgram}}
 	}
 	for _, w := range p.Words[1:] {
 		if v, _ := w.Literal(); strings.Contains(v, "=") && !strings.HasPrefix(v, "-") {
@@ -139,6 +144,9 @@ type taskfile struct {
 	// vars are the file's own `vars:` set to plain text, by the
 	// template that reads them (".OZ"); "" for one not plain.
 	vars map[string]string
+	// dirs are the directories the tasks of included files run in, and
+	// ns their namespaces ("x:"), by task (body_taskfile_include.go).
+	dirs, ns map[string]string
 }
 
 // parseTaskfile reads a Taskfile: false when it is not YAML whose tasks
@@ -151,7 +159,7 @@ func parseTaskfile(text []byte) (taskfile, bool) {
 	if err := yaml.Unmarshal(text, &doc); err != nil || doc.Tasks.Kind != yaml.MappingNode {
 		return taskfile{}, false
 	}
-	tf := taskfile{tasks: map[string]*yaml.Node{}, vars: map[string]string{}}
+	tf := taskfile{tasks: map[string]*yaml.Node{}, vars: map[string]string{}, dirs: map[string]string{}, ns: map[string]string{}}
 	if doc.Vars.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(doc.Vars.Content); i += 2 {
 			v := doc.Vars.Content[i+1]
@@ -188,6 +196,10 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 		}
 		seen[n] = true
 		at, vars := dir, tf.vars
+		if d, inc := tf.dirs[n]; inc {
+			at, vars = d, nil // an included file's: its templates stay unknown
+		}
+		base := at
 		var cmds, deps []*yaml.Node
 		switch t.Kind {
 		case yaml.ScalarNode:
@@ -214,26 +226,28 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 					if v.Kind != yaml.ScalarNode || strings.Contains(v.Value, "{{") || strings.HasPrefix(v.Value, "~") {
 						return false
 					}
-					at = bodyJoin(dir, v.Value)
+					at = bodyJoin(base, v.Value)
 				}
 			}
 		default:
 			return false
 		}
 		for _, d := range deps {
-			if ref := taskRef(d); ref != "" && !visit(ref, depth+1) {
+			if ref := tf.resolve(n, taskRef(d)); ref != "" && !visit(ref, depth+1) {
 				return false
 			}
 		}
 		for _, c := range cmds {
-			if ref := taskRef(c); ref != "" && c.Kind == yaml.MappingNode {
+			if ref := tf.resolve(n, taskRef(c)); ref != "" && c.Kind == yaml.MappingNode {
 				if !visit(ref, depth+1) {
 					return false
 				}
 				continue
 			}
 			if s := taskCommand(c); s != "" {
-				lines = append(lines, taskLine{dir: at, text: templateWith(s, "{{", "}}", vars)})
+				for _, item := range taskForItems(c, vars) { // body_taskfile_include.go
+					lines = append(lines, taskLine{dir: at, text: templateWith(s, "{{", "}}", item)})
+				}
 			}
 		}
 		return true

@@ -91,16 +91,16 @@ var fx50bCases = []struct{ cmd, rule, reason string }{
 	{"just clean", "", ""},
 	{"just wipe build", "", ""}, // {{dir}}: only might
 	{"just loop", "", ""},
-	{"just py", "", ""},  // a #! recipe of python: not read
-	{"just scr", "", ""}, // a [script] recipe: not read
+	{"just py", "", ""}, // a #! recipe of python: not read
+	{"just scr", "cmd.delete-home", "justfile's recipe scr runs: rm -rf ~"}, // a [script] recipe: sh's (fx56c, rt54 M14)
 	{"just nosuch", "", ""},
 	{"just -n nuke", "", ""},
 	{"just --list", "", ""},
 	{"just --frobnicate nuke", "", ""},
-	{"cd wd && just nuke", "", ""},
-	{"cd pyshell && just nuke", "", ""},
-	{"cd hugejust && just nuke", "", ""},               // past the bound
-	{"cd deep/a/b/c/d/e/f/g/h/i && just nuke", "", ""}, // past the walk up
+	{"cd wd && just nuke", "cmd.delete-home", "recipe nuke runs: rm -rf ~"},                 // set working-directory is followed (fx56c)
+	{"cd pyshell && just nuke", UnreadableRule, `justfile sets shell := ["python3", "-c"]`}, // fx56c (rt54 M14)
+	{"cd hugejust && just nuke", "", ""},                                                    // past the bound
+	{"cd deep/a/b/c/d/e/f/g/h/i && just nuke", "", ""},                                      // past the walk up
 	// go-task
 	{"task tidy", "cmd.delete-home", "Taskfile.yml's task tidy runs: rm -rf ~"},
 	{"task sync", "cmd.force-push", "task sync runs: git push -f origin main"},
