@@ -28,10 +28,11 @@ import (
 // (body_computed.go). Reading is bounded (the file's size,
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
-// was, but for a script a shell runs and a package.json past their
-// size bound, and a glob naming a script that cannot be listed, which
-// ask by the floor (runnerBody.unread, rt50 A7): padding is free for
-// whoever writes the file.
+// was, but for a script a shell runs, a program file and a package.json
+// past their size bound, a body past the depth bound (body_depth.go),
+// and a glob naming a script that cannot be listed, which ask by the
+// floor (runnerBody.unread, rt50 A7): padding is free for whoever writes
+// the file.
 
 const (
 	// bodyDepthMax is how deep a body that runs another (`npm run a`
@@ -202,8 +203,6 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		st = e.bodies
 	}
 	switch {
-	case len(st.chain) >= bodyDepthMax:
-		return d
 	case mayRunBody(part):
 		if st.budget.looks >= bodyLooksMax {
 			return d
@@ -226,6 +225,9 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		}
 		if b.unread != "" {
 			return e.bodyUnread(part, b)
+		}
+		if len(st.chain) >= bodyDepthMax && !slices.Contains(st.chain, b.key) {
+			return e.bodyUnread(part, tooDeep(b)) // body_depth.go
 		}
 		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break
