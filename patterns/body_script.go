@@ -121,9 +121,12 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 		if direct && !shellScript(text) {
 			continue // a file run by its #! line's interpreter
 		}
-		text = parsedPrefix(text) // what bash runs before a syntax error (body_parsed.go)
+		// what bash runs before a syntax error (body_parsed.go), its own
+		// directory written as the directory (script_selfdir.go)
+		text = parsedPrefix(text)
+		body := selfDirBody(bindPositional(text, args), file, scriptZero(p, at))
 		out = append(out, runnerBody{key: "script " + file, from: "the script " + v,
-			text: bindPositional(text, args), shown: text, dir: ctx.Cwd, word: at, lines: true})
+			text: body, shown: text, dir: ctx.Cwd, word: at, lines: true})
 	}
 	return out
 }

@@ -58,6 +58,11 @@ var runnerDocs = []runnerDoc{
 			"ozdesk reads (4 MiB)\"; rt54 M21: `python3 mid.py` of 87 KiB with the literal line last, and `python3 " +
 			"bigtop.py` of 578 KiB, were allowed when it stopped at 64 KiB); on that machine 4 of 49,967 `.py` files and 9 " +
 			"of 10,343 `.js`, `.mjs` and `.cjs` files are larger, the 1,828 scripts above none. " +
+			"A script's own directory is known where it is read, so its body is judged with `$(dirname \"$0\")`, `${0%/*}`, " +
+			"`${BASH_SOURCE%/*}`, `$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)` (with `--`, `;`, `pwd -P`, cd's " +
+			"output sent to /dev/null) and `$(realpath …)`/`$(readlink -f …)` of them written as that directory (fx56a, " +
+			"rt54 M13: `source \"$(dirname \"$0\")/lib.sh\"` with a literal approve in lib.sh was allowed while `source " +
+			"./lib.sh` asked); a sourced file's `$0` is its caller's, so there only the BASH_SOURCE forms are. " +
 			"A body can only add certain evidence: a part of it that certainly hits a default makes the runner ask with that default, the reason saying where it came from (`package.json's script fmt runs: rm -rf ~`) and the evidence pointing at the runner's word; " +
 			"decided (fx50b): a body is judged by the whole policy, as the same command typed on the line is: an operator's allow (a carve-out included) decides a part of a body it covers, so `rm -rf ./build` the operator allows asks no more from a script than on the line, " +
 			"and an operator's refuse or ask rule that a part of a body certainly matches makes the runner refuse or ask, naming that rule (`package.json's script clean runs: rm -rf dist; REASON`), so a script never runs unasked what the operator refuses on the line; " +
