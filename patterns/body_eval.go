@@ -218,7 +218,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	default:
 		return d
 	}
-	q, idx := bodyPart(part, ctx) // body_part.go
+	q, idx := bodyPart(part, ctx)       // body_part.go
+	q, unread := e.cPositional(q, part) // body_cpositional.go
+	if unread != "" {
+		return e.bodyUnread(part, runnerBody{word: cScriptWord(q), unread: unread})
+	}
 	for _, b := range runnerBodies(q, ctx) {
 		if idx != nil && b.word >= 0 && b.word < len(idx) {
 			b.word = idx[b.word]

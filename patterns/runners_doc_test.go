@@ -63,6 +63,11 @@ var runnerDocs = []runnerDoc{
 			"output sent to /dev/null) and `$(realpath …)`/`$(readlink -f …)` of them written as that directory (fx56a, " +
 			"rt54 M13: `source \"$(dirname \"$0\")/lib.sh\"` with a literal approve in lib.sh was allowed while `source " +
 			"./lib.sh` asked); a sourced file's `$0` is its caller's, so there only the BASH_SOURCE forms are. " +
+			"A script word in a `-c` string that is a positional parameter alone (`$N`, `${N}`, `\"$@\"` with one word) is " +
+			"the word after the string that gives it (`$0` the first), where that word is literal (fx56a, rt54 M27: `bash " +
+			"-c 'source \"$1\"' _ F`, `sh -c '. \"$0\"' F` and `bash -c 'bash \"$0\"' F` were allowed with a literal " +
+			"approve in F); with no literal word there (none, a variable, find's `{}`, a string that shifts or sets its " +
+			"positions) it asks as unreadable (`body-unread`), as `source ~-/x` does. " +
 			"A body can only add certain evidence: a part of it that certainly hits a default makes the runner ask with that default, the reason saying where it came from (`package.json's script fmt runs: rm -rf ~`) and the evidence pointing at the runner's word; " +
 			"decided (fx50b): a body is judged by the whole policy, as the same command typed on the line is: an operator's allow (a carve-out included) decides a part of a body it covers, so `rm -rf ./build` the operator allows asks no more from a script than on the line, " +
 			"and an operator's refuse or ask rule that a part of a body certainly matches makes the runner refuse or ask, naming that rule (`package.json's script clean runs: rm -rf dist; REASON`), so a script never runs unasked what the operator refuses on the line; " +
