@@ -119,7 +119,12 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 			continue
 		}
 		if direct && !shellScript(text) {
-			continue // a file run by its #! line's interpreter
+			// a file run by its #! line's interpreter: another language's
+			// program file (body_shebang.go)
+			if b, ok := shebangBody(text, v, file, at, ctx.Cwd); ok {
+				out = append(out, b)
+			}
+			continue
 		}
 		// what bash runs before a syntax error (body_parsed.go), its own
 		// directory written as the directory (script_selfdir.go)

@@ -68,6 +68,11 @@ var runnerDocs = []runnerDoc{
 			"-c 'source \"$1\"' _ F`, `sh -c '. \"$0\"' F` and `bash -c 'bash \"$0\"' F` were allowed with a literal " +
 			"approve in F); with no literal word there (none, a variable, find's `{}`, a string that shifts or sets its " +
 			"positions) it asks as unreadable (`body-unread`), as `source ~-/x` does. " +
+			"A file run by its path (`./F`, `tools/x`) whose `#!` line names another language's interpreter the " +
+			"program-file reader knows (python, node, perl, ruby, php, lua, tclsh, expect …, directly or through `env`/`env " +
+			"-S`, and awk or sed with `-f`) is read as that interpreter's program file (fx56a, rt54 M20: `./t11` with " +
+			"`#!/usr/bin/python3` and an `os.system(\"ozdesk queue approve 11\")` line was allowed while `python3 t11` " +
+			"asked); one naming another program is left as it was. " +
 			"A body can only add certain evidence: a part of it that certainly hits a default makes the runner ask with that default, the reason saying where it came from (`package.json's script fmt runs: rm -rf ~`) and the evidence pointing at the runner's word; " +
 			"decided (fx50b): a body is judged by the whole policy, as the same command typed on the line is: an operator's allow (a carve-out included) decides a part of a body it covers, so `rm -rf ./build` the operator allows asks no more from a script than on the line, " +
 			"and an operator's refuse or ask rule that a part of a body certainly matches makes the runner refuse or ask, naming that rule (`package.json's script clean runs: rm -rf dist; REASON`), so a script never runs unasked what the operator refuses on the line; " +
