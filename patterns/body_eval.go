@@ -28,10 +28,11 @@ import (
 // (body_computed.go). Reading is bounded (the file's size,
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
-// was, but for a script a shell runs and a package.json past their
-// size bound, and a glob naming a script that cannot be listed, which
-// ask by the floor (runnerBody.unread, rt50 A7): padding is free for
-// whoever writes the file.
+// was, but for a script a shell runs, a program file and a package.json
+// past their size bound, a body past the depth bound (body_depth.go),
+// and a glob naming a script that cannot be listed, which ask by the
+// floor (runnerBody.unread, rt50 A7): padding is free for whoever writes
+// the file.
 
 const (
 	// bodyDepthMax is how deep a body that runs another (`npm run a`
@@ -205,8 +206,6 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		st = e.bodies
 	}
 	switch {
-	case len(st.chain) >= bodyDepthMax:
-		return d
 	case mayRunBody(part):
 		if st.budget.looks >= bodyLooksMax {
 			return d
@@ -222,14 +221,21 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	default:
 		return d
 	}
-	q, idx := bodyPart(part, ctx)     // body_part.go
-	q, _ = runnerDirsResolved(q, ctx) // body_rundir.go
+	q, idx := bodyPart(part, ctx)       // body_part.go
+	q, _ = runnerDirsResolved(q, ctx)   // body_rundir.go
+	q, unread := e.cPositional(q, part) // body_cpositional.go
+	if unread != "" {
+		return e.bodyUnread(part, runnerBody{word: cScriptWord(q), unread: unread})
+	}
 	for _, b := range runnerBodies(q, ctx) {
 		if idx != nil && b.word >= 0 && b.word < len(idx) {
 			b.word = idx[b.word]
 		}
 		if b.unread != "" {
 			return e.bodyUnread(part, b)
+		}
+		if len(st.chain) >= bodyDepthMax && !slices.Contains(st.chain, b.key) {
+			return e.bodyUnread(part, tooDeep(b)) // body_depth.go
 		}
 		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
 			break

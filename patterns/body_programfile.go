@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"errors"
 	"strings"
 )
 
@@ -9,7 +10,7 @@ import (
 // (:!), `screen -c F`, and the file an interpreter runs (python3 F, perl
 // F, ruby F, node F, php F, lua F, tclsh F, expect F). Those languages
 // are not read here. What is read is narrow and sound only one way: each
-// line of the file (bounded as a shell script is, through
+// line of the file (bounded at programFileMax, through
 // Context.ScriptFile) that names ozdesk yields the commands it may hand a
 // shell, judged as `sh -c BODY` is: each quoted string on the line that
 // names ozdesk, all its quoted strings joined by spaces (an argv list,
@@ -87,7 +88,11 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 		if f.name == "" || f.name == "-" || strings.HasPrefix(f.name, "~") {
 			continue
 		}
-		text, file, err := readScript(ctx, f.name)
+		text, file, err := readBounded(ctx, f.name, programFileMax, true)
+		if errors.Is(err, ErrFileTooLarge) { // body_programfile_size.go
+			out = append(out, programFileTooLarge(f, file))
+			continue
+		}
 		if err != nil {
 			continue
 		}

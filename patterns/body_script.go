@@ -13,8 +13,8 @@ import (
 // directly when F starts with no #! line or a shell's. F is read where
 // the part runs (through Context.ScriptFile where the caller gives it,
 // any regular file; else ProjectFile, files of the project), bounded at
-// scriptFileMax; a larger file, one that holds a NUL byte, or a shell
-// option the reader does not know leaves the part as it was.
+// scriptFileMax; a compiled file (body_script_nul.go) or a shell option
+// the reader does not know leaves the part as it was.
 
 // scriptFileMax bounds a script read.
 const scriptFileMax = 64 << 10
@@ -104,7 +104,7 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 			out = append(out, stdinScript(p, ctx)...)
 			continue
 		}
-		text, file, err := readScript(ctx, v)
+		text, file, err := readScriptAs(ctx, v, direct)
 		if err != nil {
 			if errors.Is(err, ErrNoProjectFile) && scriptRunsLater(p, ctx, direct) {
 				// body_script_later.go
@@ -119,11 +119,19 @@ func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 			continue
 		}
 		if direct && !shellScript(text) {
-			continue // a file run by its #! line's interpreter
+			// a file run by its #! line's interpreter: another language's
+			// program file (body_shebang.go)
+			if b, ok := shebangBody(text, v, file, at, ctx.Cwd); ok {
+				out = append(out, b)
+			}
+			continue
 		}
-		text = parsedPrefix(text) // what bash runs before a syntax error (body_parsed.go)
+		// what bash runs before a syntax error (body_parsed.go), its own
+		// directory written as the directory (script_selfdir.go)
+		text = parsedPrefix(text)
+		body := selfDirBody(bindPositional(text, args), file, scriptZero(p, at))
 		out = append(out, runnerBody{key: "script " + file, from: "the script " + v,
-			text: bindPositional(text, args), shown: text, dir: ctx.Cwd, word: at, lines: true})
+			text: body, shown: text, dir: ctx.Cwd, word: at, lines: true})
 	}
 	return out
 }
@@ -198,7 +206,7 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if !ok || v == "" || strings.HasPrefix(v, "~") {
 		return nil
 	}
-	text, file, err := readScript(ctx, v)
+	text, file, err := readScriptAs(ctx, v, false)
 	if errors.Is(err, ErrFileTooLarge) {
 		return []runnerBody{{key: "script " + file, word: -1,
 			unread: "the script fed from " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"}}
@@ -209,10 +217,21 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: parsedPrefix(text), dir: ctx.Cwd, word: -1, lines: true}}
 }
 
-// readScript reads the script file v names from ctx.Cwd: its text and
-// path; an error when it cannot be read, is past scriptFileMax
-// ([ErrFileTooLarge]) or holds a NUL byte.
+// readScript reads the file v names from ctx.Cwd as a file run by its
+// path: its text and path; an error when it cannot be read, is past
+// scriptFileMax ([ErrFileTooLarge]) or is binary (body_script_nul.go).
 func readScript(ctx *Context, v string) (string, string, error) {
+	return readScriptAs(ctx, v, true)
+}
+
+// readScriptAs is readScript, for a file a shell is handed when not
+// direct: its NUL bytes are dropped as the shell drops them.
+func readScriptAs(ctx *Context, v string, direct bool) (string, string, error) {
+	return readBounded(ctx, v, scriptFileMax, direct)
+}
+
+// readBounded is readScriptAs bounded at max bytes.
+func readBounded(ctx *Context, v string, max int, direct bool) (string, string, error) {
 	file := v
 	if !path.IsAbs(file) {
 		file = path.Join(ctx.Cwd, file)
@@ -221,17 +240,16 @@ func readScript(ctx *Context, v string) (string, string, error) {
 	if ctx.ScriptFile != nil {
 		read = ctx.ScriptFile
 	}
-	b, err := read(file, scriptFileMax)
+	b, err := read(file, max)
 	if err != nil {
 		return "", file, err
 	}
-	if strings.IndexByte(string(b), 0) >= 0 {
-		return "", file, errScriptNUL
-	}
-	return string(b), file, nil
+	text, err := scriptText(b, direct) // body_script_nul.go
+	return text, file, err
 }
 
-// errScriptNUL is readScript's answer for a file holding a NUL byte.
+// errScriptNUL is readScript's answer for a file holding a NUL byte
+// where it is not read as a script (body_script_nul.go).
 const errScriptNUL = projectFileErr("holds a NUL byte")
 
 // scriptWord returns the index of the word naming the script part p runs

@@ -11,8 +11,9 @@ import (
 
 // TestTaskRunnerBounds: a task file past its bound, a chain of
 // dependencies past the reader's bound and a chain of tasks calling
-// tasks past bodyDepthMax leave the runner as it was, while a short one
-// still asks.
+// tasks past bodyDepthMax do not ask by the rule at their end (a task
+// file past its bound leaves the runner as it was; a chain past the
+// depth asks as unreadable, fx56a), while a short one still asks.
 func TestTaskRunnerBounds(t *testing.T) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -89,6 +90,9 @@ func TestTaskRunnerBounds(t *testing.T) {
 		v := pol.Evaluate(Read(cmd), ctx, time.Now())
 		if got := v.Outcome == Ask && v.Rule == "cmd.delete-home"; got != c.ask {
 			t.Errorf("%q: %v by %s (%s), want asked %v", cmd, v.Outcome, v.Rule, v.Reason, c.ask)
+		}
+		if deep := c.dir == "long" && (c.cmd == "poe r0" || c.cmd == "composer r0"); deep && v.Rule != UnreadableRule {
+			t.Errorf("%q: %v by %s (%s), want asked as unreadable (past the depth)", cmd, v.Outcome, v.Rule, v.Reason)
 		}
 	}
 }

@@ -42,7 +42,37 @@ var runnerDocs = []runnerDoc{
 			"and poe's tasks (`poe NAME`, `poetry run poe NAME`, `python3 -m poethepoet NAME`: `[tool.poe.tasks]` of the pyproject.toml of the directory or the first above it; a string or `cmd` (the extra words appended), `shell`, a list or `sequence` (a string there is another task), `ref`, and `deps` first; a `script` task is Python, not read), " +
 			"and (fx53m, rt50 A17) pre-commit's local hooks (`pre-commit [run] [HOOK]`, `-a`/`--all-files`, `--hook-stage`: the `.pre-commit-config.yaml` of the directory or the first above it, or `-c`'s; a `repo: local` hook of `language: system`, its entry and args split as pre-commit splits them and run with no shell, so each word is quoted: `entry: rm -rf ~/` deletes a directory named `~`, `entry: bash -c 'rm -rf ~/'` the home; and of `language: script`, its entry a script run by its path; fx56c, rt54 M15: pre-commit 4.4's `unsupported` and `unsupported_script` read as `system` and `script`, a local hook of another language (python, node, golang …) read as a system hook (its entry's first word is found on PATH, the hook environment's bin first: `bash` still resolves), but `pygrep` (a regex), `fail` (a message) and the docker languages (a container); `pre-commit hook-impl --config=F --hook-type=T`, what pre-commit's installed git hook calls, read as `run --hook-stage T -c F`, and a `-c` config read wherever it is, as a script a shell runs; `pre-commit try-repo REPO [HOOK]` of a repository on disk runs REPO's `.pre-commit-hooks.yaml` hooks, read as local hooks are, a script's path from REPO; a named hook by its id or alias, else every hook of the stage; " +
 			"decided: a hook of a remote repository at a `rev` is code fetched by name and pin, as a registry's package is, and is left alone; a hook of another language is not read). " +
-			"A body calling another (`npm run a` whose script is `npm run b`) is followed four deep, with a cycle guard. " +
+			"A body calling another (`npm run a` whose script is `npm run b`) is followed four deep, with a cycle guard; a " +
+			"runner in a body four deep that runs a body read from disk asks as unreadable (`body-unread`: \"… is run by a " +
+			"body 4 deep, deeper than ozdesk follows bodies that run others\"; fx56a, rt54 M21: `bash c1` whose c1 runs " +
+			"`bash c2` … down to c6's literal `ozdesk queue approve 1`, and `make -f m1` whose recipes run `$(MAKE) -f m2` " +
+			"… m5, were allowed while three hops asked), a body calling one already in the chain being a cycle, passed " +
+			"over; measured: 1,828 shell, python, perl and node scripts under /usr and /etc on the machine fx56a ran on " +
+			"(`bash F` or `python3 F` in their own directory), none reached the depth or the program-file bound, and the " +
+			"project corpus unchanged (11,350 rows, 99.4/98.9/99.4). A script a shell is handed is read with its NUL bytes " +
+			"dropped, as bash (past its first line) and dash (anywhere) drop them and run the rest (fx56a, rt54 M21: line 1 " +
+			"`ozdesk queue approve 1`, line 2 `echo a<NUL>b` was allowed); a compiled (ELF) file, and a file run by its " +
+			"path with a NUL on its first line (its first two after `#!`) within 80 bytes, which bash refuses as binary, " +
+			"are left as they were. The program-file reader (lines naming ozdesk in a python, node, perl … or awk/sed " +
+			"program file) reads to 4 MiB, and a file past that asks as unreadable (\"the program file F is larger than " +
+			"ozdesk reads (4 MiB)\"; rt54 M21: `python3 mid.py` of 87 KiB with the literal line last, and `python3 " +
+			"bigtop.py` of 578 KiB, were allowed when it stopped at 64 KiB); on that machine 4 of 49,967 `.py` files and 9 " +
+			"of 10,343 `.js`, `.mjs` and `.cjs` files are larger, the 1,828 scripts above none. " +
+			"A script's own directory is known where it is read, so its body is judged with `$(dirname \"$0\")`, `${0%/*}`, " +
+			"`${BASH_SOURCE%/*}`, `$(cd \"$(dirname \"${BASH_SOURCE[0]}\")\" && pwd)` (with `--`, `;`, `pwd -P`, cd's " +
+			"output sent to /dev/null) and `$(realpath …)`/`$(readlink -f …)` of them written as that directory (fx56a, " +
+			"rt54 M13: `source \"$(dirname \"$0\")/lib.sh\"` with a literal approve in lib.sh was allowed while `source " +
+			"./lib.sh` asked); a sourced file's `$0` is its caller's, so there only the BASH_SOURCE forms are. " +
+			"A script word in a `-c` string that is a positional parameter alone (`$N`, `${N}`, `\"$@\"` with one word) is " +
+			"the word after the string that gives it (`$0` the first), where that word is literal (fx56a, rt54 M27: `bash " +
+			"-c 'source \"$1\"' _ F`, `sh -c '. \"$0\"' F` and `bash -c 'bash \"$0\"' F` were allowed with a literal " +
+			"approve in F); with no literal word there (none, a variable, find's `{}`, a string that shifts or sets its " +
+			"positions) it asks as unreadable (`body-unread`), as `source ~-/x` does. " +
+			"A file run by its path (`./F`, `tools/x`) whose `#!` line names another language's interpreter the " +
+			"program-file reader knows (python, node, perl, ruby, php, lua, tclsh, expect …, directly or through `env`/`env " +
+			"-S`, and awk or sed with `-f`) is read as that interpreter's program file (fx56a, rt54 M20: `./t11` with " +
+			"`#!/usr/bin/python3` and an `os.system(\"ozdesk queue approve 11\")` line was allowed while `python3 t11` " +
+			"asked); one naming another program is left as it was. " +
 			"A body can only add certain evidence: a part of it that certainly hits a default makes the runner ask with that default, the reason saying where it came from (`package.json's script fmt runs: rm -rf ~`) and the evidence pointing at the runner's word; " +
 			"decided (fx50b): a body is judged by the whole policy, as the same command typed on the line is: an operator's allow (a carve-out included) decides a part of a body it covers, so `rm -rf ./build` the operator allows asks no more from a script than on the line, " +
 			"and an operator's refuse or ask rule that a part of a body certainly matches makes the runner refuse or ask, naming that rule (`package.json's script clean runs: rm -rf dist; REASON`), so a script never runs unasked what the operator refuses on the line; " +
