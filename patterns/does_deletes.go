@@ -243,13 +243,11 @@ func gitDoes(p *Part) doings {
 			// settings and all: its entries are spelled ././* so that the
 			// guard does not take them for the work tree's own changes
 			// (match_files.go spares ./* alone).
-			head := true
-			for _, w := range rest {
-				if v, ok := w.Literal(); !ok || v != "HEAD" && v != "--" {
-					head = false
-				}
-			}
-			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(head)))))
+			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(resetNamesHead(rest))))))
+		} else if resetMoves(p) && !resetNamesHead(rest) {
+			// --keep and --merge write another commit's files too (rt54
+			// M24, class_gitreset.go); HEAD's they leave as they are
+			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(false)))))
 		}
 	case "rm", "mv":
 		if sub == "rm" && surelyFlag(p, "--cached") {
