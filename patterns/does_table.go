@@ -77,5 +77,8 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 	for prog, fn := range fetchedTreeTable() { // does_fetchedtree.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
+	for prog, fn := range copyToolTable() { // does_copytools.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
 	return t
 }}
