@@ -232,6 +232,14 @@ func gitDoes(p *Part) doings {
 				d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(fromIndex)))))
 				continue
 			}
+			if _, lit := w.Literal(); !lit && !discard && sub == "checkout" {
+				// rt54: a lone computed operand (`git checkout $(git
+				// rev-parse HEAD)`) is a commit first; as a path it is one
+				// of the work tree's, never a device (git refuses a path
+				// outside it): the commit's files are git-tree-change's,
+				// a might (class_gittree.go)
+				continue
+			}
 			d.writes = append(d.writes, at(w))
 			if discard {
 				d.deletes = append(d.deletes, at(w))
