@@ -11,9 +11,9 @@ import (
 // else of ~/.config/git/config. A `!` alias is a shell command string,
 // run at the repository's top as `sh -c`; another is git with its words.
 // The extra words are appended as git appends them. What is read: those
-// three files only; a file that includes another ([include],
-// [includeIf]) and does not set the alias itself leaves the part as it
-// was (the alias may be set there), as does a .git that is a file (a
+// three files and the files they include (body_gitalias_include.go); a
+// file that cannot be read leaves the part as it was, as does a .git
+// that is a file (a
 // linked worktree, a submodule), a repository git is pointed at
 // (--git-dir, GIT_DIR) and a configuration past gitConfigFileMax.
 
@@ -140,12 +140,11 @@ func findGitAlias(ctx *Context, dir, gitDir, name string) (top, val string, foun
 		if gitDir != "" {
 			conf = path.Join(gitDir, "config") // git runs in dir, its top
 		}
-		b, err := ctx.ProjectFile(conf, gitConfigFileMax)
+		val, found, ok, err := aliasInFile(ctx, conf, name, 0) // body_gitalias_include.go
 		if err == nil {
 			top = d
-			val, found, inc := gitConfigAlias(string(b), name)
-			if found || inc {
-				return top, val, found, !inc || found
+			if found || !ok {
+				return top, val, found, found || ok // a value set is read, as before
 			}
 			break
 		}
@@ -161,16 +160,15 @@ func findGitAlias(ctx *Context, dir, gitDir, name string) (top, val string, foun
 		return top, "", false, true
 	}
 	for _, f := range []string{path.Join(ctx.Home, ".gitconfig"), path.Join(ctx.Home, ".config", "git", "config")} {
-		b, err := ctx.ProjectFile(f, gitConfigFileMax)
+		val, found, ok, err := aliasInFile(ctx, f, name, 0) // body_gitalias_include.go
 		if err == ErrNoProjectFile {
 			continue
 		}
 		if err != nil {
 			return top, "", false, false
 		}
-		val, found, inc := gitConfigAlias(string(b), name)
-		if found || inc {
-			return top, val, found, !inc || found
+		if found || !ok {
+			return top, val, found, found || ok
 		}
 	}
 	return top, "", false, true
@@ -180,6 +178,28 @@ func findGitAlias(ctx *Context, dir, gitDir, name string) (top, val string, foun
 // last value, whether it is set, and whether the text includes another
 // file.
 func gitConfigAlias(text, name string) (val string, found, includes bool) {
+	steps, bad := gitConfigAliasSteps(text, name)
+	for _, st := range steps {
+		if st.include {
+			includes = true
+			continue
+		}
+		val, found = st.val, true
+	}
+	return val, found, includes || bad
+}
+
+// aliasStep is one line of a git configuration that bears on an alias:
+// the alias set to val, or (include) another file read there, path.
+type aliasStep struct {
+	val, path string
+	include   bool
+}
+
+// gitConfigAliasSteps lists, in order, the settings of alias.name and
+// the include.path and includeIf.*.path lines of a configuration's text;
+// bad: the text is not git's syntax.
+func gitConfigAliasSteps(text, name string) (steps []aliasStep, bad bool) {
 	section := ""
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
@@ -190,16 +210,13 @@ func gitConfigAlias(text, name string) (val string, found, includes bool) {
 		if line[0] == '[' {
 			end := strings.IndexByte(line, ']')
 			if end < 0 {
-				return "", false, true // not git's syntax: treated as unread
+				return steps, true // not git's syntax: treated as unread
 			}
 			head := strings.TrimSpace(line[1:end])
 			sec, _, _ := strings.Cut(head, " ")
 			section = strings.ToLower(sec)
 			if strings.Contains(sec, ".") {
 				section, _, _ = strings.Cut(section, ".")
-			}
-			if section == "include" || section == "includeif" {
-				includes = true
 			}
 			rest := strings.TrimSpace(line[end+1:])
 			if rest == "" || rest[0] == '#' || rest[0] == ';' {
@@ -213,16 +230,20 @@ func gitConfigAlias(text, name string) (val string, found, includes bool) {
 			i++
 			raw = raw[:len(raw)-1] + lines[i]
 		}
+		if (section == "include" || section == "includeif") && key == "path" {
+			steps = append(steps, aliasStep{path: gitConfigValue(raw), include: true})
+			continue
+		}
 		if section != "alias" || key != strings.ToLower(name) {
 			continue
 		}
 		if !hasVal {
-			val, found = "", true // a key without a value is true: not a command
+			steps = append(steps, aliasStep{}) // a key without a value is true: not a command
 			continue
 		}
-		val, found = gitConfigValue(raw), true
+		steps = append(steps, aliasStep{val: gitConfigValue(raw)})
 	}
-	return val, found, includes
+	return steps, false
 }
 
 // gitConfigValue unquotes a git configuration value: quotes joined, the

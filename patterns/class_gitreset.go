@@ -16,6 +16,45 @@ import "strings"
 // itself might make, a ref that is not literal and another tree (git -C,
 // --git-dir, --work-tree) still ask.
 
+// rt54 M24: `git reset --keep REF` and `git reset --merge REF` write
+// REF's copy of every file that differs between HEAD and REF, as `reset
+// --hard REF` does (keeping the work tree's own changes to the others, or
+// stopping where one of them is changed): a REF fetched from another
+// repository wrote its .husky/pre-commit unasked. They are read as the
+// same work-tree update, by the paths `git diff --name-only HEAD REF`
+// lists ([resetMoveQueries]); with no REF, or HEAD, they write nothing.
+
+// resetMoves reports whether p resets with --keep or --merge (and not
+// --hard, read by [resetWorkQueries]).
+func resetMoves(p *Part) bool {
+	return hasFlag(p, "--keep", "--merge") && !hasFlag(p, "--hard")
+}
+
+// resetMoveQueries: `git reset --keep|--merge [REF] [--]` writes the
+// files that differ between HEAD and REF; known is false where the commit
+// cannot be named.
+func resetMoveQueries(rest []Word) ([]GitTreeQuery, bool) {
+	qs, known := resetWorkQueries(rest)
+	if !known {
+		return nil, false
+	}
+	if from := qs[0].From; from != "HEAD" && from != "@" {
+		return []GitTreeQuery{{From: "HEAD", To: from}}, true
+	}
+	return nil, true
+}
+
+// resetNamesHead reports whether every operand of a reset is HEAD (or
+// --): the reset writes HEAD's own files back.
+func resetNamesHead(rest []Word) bool {
+	for _, w := range rest {
+		if v, ok := w.Literal(); !ok || v != "HEAD" && v != "--" {
+			return false
+		}
+	}
+	return true
+}
+
 // resetWorkQueries: `git reset --hard [REF] [--]` writes REF's tree
 // (HEAD's when none is named) over the work tree; known is false where
 // the commit cannot be named.
@@ -65,7 +104,7 @@ func gitTreeLooked(p *Part, w Word, ctx *Context) bool {
 	}
 	switch {
 	case isLit(ops[0], "reset"):
-		return hasFlag(p, "--hard")
+		return hasFlag(p, "--hard", "--keep", "--merge")
 	case isLit(ops[0], "checkout"):
 		return dashAt(p) >= 0
 	case isLit(ops[0], "restore"):

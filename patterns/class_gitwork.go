@@ -63,6 +63,9 @@ func gitWorkQueries(p *Part, sub string, rest []Word) (qs []GitTreeQuery, known 
 	case "stash":
 		return stashWorkQueries(p, rest)
 	case "reset":
+		if resetMoves(p) {
+			return resetMoveQueries(rest) // class_gitreset.go
+		}
 		if !hasFlag(p, "--hard") {
 			return nil, true
 		}

@@ -10,7 +10,7 @@ package patterns
 //
 // The defaults judge effects: `> [class]` is any write of a path of the
 // class (a redirection, an output option, a destination: the effects
-// table of does_writes.go), and `rm …` is any delete (rm, unlink, shred,
+// table of does_table.go), and `rm …` is any delete (rm, unlink, shred,
 // find -delete, rsync --delete, mv's sources …: does_deletes.go). What
 // a default names by program is what no path tells: a verb of a cloud
 // or registry CLI.

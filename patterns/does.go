@@ -12,7 +12,7 @@ import (
 //
 //   - a pattern's > TARGET element matches every path the part writes,
 //     by a redirection or by its program's options and destinations
-//     (doerTable, does_writes.go);
+//     (doerTable, does_table.go; the writers in does_writes.go);
 //   - in a tightening rule, a stage whose program is rm also matches a
 //     part whose program deletes paths some other way, as if it were
 //     `rm -- PATHS` (does_deletes.go).

@@ -232,6 +232,14 @@ func gitDoes(p *Part) doings {
 				d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(fromIndex)))))
 				continue
 			}
+			if _, lit := w.Literal(); !lit && !discard && sub == "checkout" {
+				// rt54: a lone computed operand (`git checkout $(git
+				// rev-parse HEAD)`) is a commit first; as a path it is one
+				// of the work tree's, never a device (git refuses a path
+				// outside it): the commit's files are git-tree-change's,
+				// a might (class_gittree.go)
+				continue
+			}
 			d.writes = append(d.writes, at(w))
 			if discard {
 				d.deletes = append(d.deletes, at(w))
@@ -243,13 +251,11 @@ func gitDoes(p *Part) doings {
 			// settings and all: its entries are spelled ././* so that the
 			// guard does not take them for the work tree's own changes
 			// (match_files.go spares ./* alone).
-			head := true
-			for _, w := range rest {
-				if v, ok := w.Literal(); !ok || v != "HEAD" && v != "--" {
-					head = false
-				}
-			}
-			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(head)))))
+			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(resetNamesHead(rest))))))
+		} else if resetMoves(p) && !resetNamesHead(rest) {
+			// --keep and --merge write another commit's files too (rt54
+			// M24, class_gitreset.go); HEAD's they leave as they are
+			d.deletes = append(d.deletes, treeWord(at(LitWord(resetDot(false)))))
 		}
 	case "rm", "mv":
 		if sub == "rm" && surelyFlag(p, "--cached") {

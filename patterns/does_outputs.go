@@ -261,6 +261,9 @@ func gitOutputWrites(p *Part) doings {
 	case "checkout", "restore", "update-index":
 		return doings{writes: at(gitIndexWrites(p, sub))} // does_gitindex.go
 	case "checkout-index":
+		if w, ok := checkoutIndexPrefixed(s); ok { // does_copytools.go (rt54 M17)
+			return doings{writes: at(w)}
+		}
 		if s.has("-a", "--all") {
 			return doings{writes: at([]Word{treeWord(LitWord("."))})}
 		}

@@ -51,7 +51,7 @@ func holdsLaterAt(p *Part, m made) (string, bool) {
 // extraction, a sync, or a recursive copy.
 func wholesale(p *Part, m made) bool {
 	switch {
-	case m.how == "extracts into" || m.how == "receives into":
+	case m.how == "extracts into" || m.how == "receives into" || m.how == "copies into":
 		return true
 	case p.Program == "rsync":
 		return true

@@ -64,6 +64,7 @@ func makes(p *Part, dir place) []made {
 	if fn := makerPrograms.get()[p.Program]; fn != nil {
 		out = append(out, fn(p, dir)...)
 	}
+	out = append(out, copyToolMakes(p, dir)...) // does_copytools.go
 	return append(out, outputMakes(p, dir)...)
 }
 

@@ -172,7 +172,9 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"git co main", "", ""},
 	{"git status", "", ""},
 	{"git nosuch", "", ""},
-	{"git -C other nukeit", "", ""}, // a configuration that includes another: not read
+	// a configuration that includes another (not there: git skips it,
+	// fx56d, rt54 M23) and does not set the alias: ~/.gitconfig's runs
+	{"git -C other nukeit", "cmd.delete-home", "the git alias nukeit runs"},
 	// scripts run by their path
 	{"bash scripts/cleanup.sh", "cmd.delete-home", "the script scripts/cleanup.sh runs"},
 	{"sh ./scripts/cleanup.sh", "cmd.delete-home", "the script ./scripts/cleanup.sh"},
