@@ -256,6 +256,8 @@ func (e *evaluation) bodyComputed(v *Verdict, k int, b runnerBody, part *Part, s
 		// ozdesk given words the floor cannot read (`"$D/ozdesk" $Q $V
 		// 1`): what it decides is not known
 		why = "ozdesk is given words computed at run time"
+	case tmuxComputedVerb(p): // tmux_body_verb.go
+		why = "tmux's command word is computed at run time: it may be send-keys, select-window or any of tmux's commands"
 	case pv.Because.Class != string(UnreadableProgram):
 		return decision{}, false
 	default:
