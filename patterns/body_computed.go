@@ -258,6 +258,8 @@ func (e *evaluation) bodyComputed(v *Verdict, k int, b runnerBody, part *Part, s
 		why = "ozdesk is given words computed at run time"
 	case pv.Because.Class == string(UnreadableRebound) && bodyPathAhead(p):
 		why = bodyPathWhy(p) // effects_pathcwd.go
+	case tmuxComputedVerb(p): // tmux_body_verb.go
+		why = "tmux's command word is computed at run time: it may be send-keys, select-window or any of tmux's commands"
 	case pv.Because.Class != string(UnreadableProgram):
 		return decision{}, false
 	default:

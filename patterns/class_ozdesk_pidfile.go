@@ -62,6 +62,9 @@ func pidFileOzdesk(file string, ctx *Context) bool {
 // (`$(cat F)`, `$(< F)`, `$(head -1 F)`), or its input redirected from
 // one.
 func stagesReadOzdeskPid(stages []*Part, ctx *Context) bool {
+	if stagesReadAbsentLater(stages, ctx) {
+		return true // class_ozdesk_pidlater.go: the file is not there yet
+	}
 	for _, p := range stages {
 		switch p.Program {
 		case "cat", "head", "tail":

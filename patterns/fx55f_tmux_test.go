@@ -58,7 +58,7 @@ var fx55fCases = []evalCase{
 	allow("tmux has -t dev"),
 	allow("tmux -V"),
 	allow("tmux new -d -s work"),
-	allow("tmux rename-session -t dev work"),
+	ask("tmux rename-session -t dev work", "cmd.guard-tamper"), // fx56f, rt54b B10: frees a name a desk may hold
 }
 
 func TestFx55fTmux(t *testing.T) {
