@@ -100,3 +100,56 @@ func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
 	return hookcall.WriteReply(stdout, stderr, v, blockWhy)
 }
 func readsOtherwise(command string, d Dialect) string { return hookcall.ReadsOtherwise(command, d) }
+
+// Gemini CLI's, crush's and Codex's calls and answers (see hookcall).
+type (
+	// GeminiInput is what Gemini CLI sends a BeforeTool hook.
+	GeminiInput = hookcall.GeminiInput
+	// GeminiReply is a BeforeTool hook's answer.
+	GeminiReply = hookcall.GeminiReply
+	// CrushInput is what crush sends a PreToolUse hook.
+	CrushInput = hookcall.CrushInput
+	// CrushReply is crush's PreToolUse answer.
+	CrushReply = hookcall.CrushReply
+)
+
+// Their constants (see hookcall).
+const (
+	GeminiEvent  = hookcall.GeminiEvent
+	GeminiShell  = hookcall.GeminiShell
+	GeminiAllow  = hookcall.GeminiAllow
+	GeminiDeny   = hookcall.GeminiDeny
+	CrushEvent   = hookcall.CrushEvent
+	CrushShell   = hookcall.CrushShell
+	CrushAllow   = hookcall.CrushAllow
+	CrushDeny    = hookcall.CrushDeny
+	CrushVersion = hookcall.CrushVersion
+
+	codexPatchTool = hookcall.CodexPatchTool
+)
+
+// ReadGeminiInput reads one Gemini CLI call (see hookcall.ReadGeminiInput).
+func ReadGeminiInput(r io.Reader) (*GeminiInput, error) { return hookcall.ReadGeminiInput(r) }
+
+// ReadCrushInput reads one crush call (see hookcall.ReadCrushInput).
+func ReadCrushInput(r io.Reader) (*CrushInput, error) { return hookcall.ReadCrushInput(r) }
+
+// GeminiRuns is the text Gemini CLI runs for a command (see hookcall.GeminiRuns).
+func GeminiRuns(command string) (string, error) { return hookcall.GeminiRuns(command) }
+
+func modelDir(toolInput json.RawMessage, key, tool, base string, fold bool) (cwd, workdir string, err error) {
+	return hookcall.ModelDir(toolInput, key, tool, base, fold)
+}
+func codexWorkdir(session, cwd string) string { return hookcall.CodexWorkdir(session, cwd) }
+func codexArgs(toolInput json.RawMessage, tool string) error {
+	return hookcall.CodexArgs(toolInput, tool)
+}
+func shReadsOtherwise(command string) string { return hookcall.ShReadsOtherwise(command) }
+func codexRunsShell(tool string, toolInput json.RawMessage) bool {
+	return hookcall.CodexRunsShell(tool, toolInput)
+}
+func codexCommand(toolInput json.RawMessage, tool string) (string, error) {
+	return hookcall.CodexCommand(toolInput, tool)
+}
+func crushFileTool(tool string) bool  { return hookcall.CrushFileTool(tool) }
+func geminiFileTool(tool string) bool { return hookcall.GeminiFileTool(tool) }
