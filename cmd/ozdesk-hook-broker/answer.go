@@ -53,8 +53,10 @@ func answerClaude(ctx context.Context, a args, stopped func() bool) reply {
 	project := envDir(envProjectDir)
 	req := askwire.Request{Command: command, Agent: a.agent, Session: in.SessionID, Harness: "claude-code",
 		Cwd: in.Cwd, Workdir: project, ProjectDir: project, Pid: os.Getpid(), NoReport: true}
-	req.MustAsk = hookcall.ShellDoubt(command, hookcall.ClaudeShell(os.Getenv), "Claude Code")
-	req.MustAsk = hookcall.WithDoubt(req.MustAsk, hookcall.PrefixDoubt(os.Getenv(hookcall.EnvClaudeShellPrefix)))
+	// The broker reads the command as Claude Code's shell does
+	// (askwire.Request.Shells): this build links no shell parser.
+	req.Shells = []string{hookcall.ClaudeShell(os.Getenv)}
+	req.MustAsk = hookcall.PrefixDoubt(os.Getenv(hookcall.EnvClaudeShellPrefix))
 	req.MustAsk = hookcall.WithDoubt(req.MustAsk, hookcall.RunningEnvDoubt("Claude Code", os.Getenv))
 	req.MustAsk = hookcall.WithDoubt(req.MustAsk, linkDoubt(command, in.Cwd))
 	return ask(ctx, cfg, req, stopped)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"ozdesk.dev/ozdesk/internal/askwire"
 	"ozdesk.dev/ozdesk/internal/hookcall"
@@ -48,16 +47,6 @@ func answerCodex(ctx context.Context, a args, stopped func() bool) reply {
 	if err := hookcall.CodexArgs(in.ToolInput, in.ToolName); err != nil {
 		return deny("ozdesk: refuse: " + err.Error() + "; the command must not run")
 	}
-	doubts := []string{codexUnread}
-	if differs := hookcall.ShReadsOtherwise(command); differs != "" {
-		doubts = append(doubts, "Codex may run this command with another shell than bash (the model picks it with exec_command's shell argument, which the hook is not told), and "+differs)
-	}
-	if differs := hookcall.ReadsOtherwise(command, hookcall.DialectZsh); differs != "" {
-		doubts = append(doubts, "Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which "+differs)
-	}
-	if doubt := hookcall.ShellDoubt(command, hookcall.CodexShell(), "Codex"); doubt != "" {
-		doubts = append(doubts, doubt)
-	}
 	// Codex's shell tools take a workdir the command runs in; the task's
 	// workdir is the deeper of it and the session's (the hook's own
 	// directory: hookcall.CodexWorkdir).
@@ -78,7 +67,12 @@ func answerCodex(ctx context.Context, a args, stopped func() bool) reply {
 	}
 	req := askwire.Request{Command: command, Agent: a.agent, Session: in.SessionID, Harness: "codex",
 		Cwd: filepath.Clean(cwd), Workdir: hookcall.CodexWorkdir(session, cwd), ProjectDir: envDir(envProjectDir), Pid: os.Getpid(), NoReport: true}
-	req.MustAsk = hookcall.WithDoubt(strings.Join(doubts, "; "), hookcall.RunningEnvDoubt("Codex", os.Getenv))
+	// Codex may run the command with sh or zsh (the model picks the shell
+	// with exec_command's shell argument, which the hook is not told), or
+	// the account's login shell: the broker reads it as each does
+	// (askwire.Request.Shells), as this build links no shell parser.
+	req.Shells = []string{"sh", "zsh", hookcall.CodexShell()}
+	req.MustAsk = hookcall.WithDoubt(codexUnread, hookcall.RunningEnvDoubt("Codex", os.Getenv))
 	req.MustAsk = hookcall.WithDoubt(req.MustAsk, linkDoubt(command, cwd))
 	r := ask(ctx, cfg, req, stopped)
 	switch {

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"ozdesk.dev/ozdesk/internal/hookcall"
+	"ozdesk.dev/ozdesk/internal/shelldialect"
 )
 
 // A hook's call, its checks and its answer are internal/hookcall's, which
@@ -23,7 +24,7 @@ type (
 	// Reply is what the Claude-compatible hooks answer.
 	Reply = hookcall.Reply
 	// Dialect is how a shell reads a command.
-	Dialect = hookcall.Dialect
+	Dialect = shelldialect.Dialect
 )
 
 // Their constants (see hookcall).
@@ -38,10 +39,10 @@ const (
 	ExitBlock            = hookcall.ExitBlock
 	ClaudePowerShell     = hookcall.ClaudePowerShell
 	EnvClaudeShellPrefix = hookcall.EnvClaudeShellPrefix
-	DialectUnknown       = hookcall.DialectUnknown
-	DialectBash          = hookcall.DialectBash
-	DialectPOSIX         = hookcall.DialectPOSIX
-	DialectZsh           = hookcall.DialectZsh
+	DialectUnknown       = shelldialect.DialectUnknown
+	DialectBash          = shelldialect.DialectBash
+	DialectPOSIX         = shelldialect.DialectPOSIX
+	DialectZsh           = shelldialect.DialectZsh
 
 	claudePowerShellReason = hookcall.ClaudePowerShellReason
 )
@@ -50,17 +51,17 @@ const (
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) { return hookcall.ReadClaudeInput(r) }
 
 // DialectOf says how the shell at path reads a command.
-func DialectOf(path string) Dialect { return hookcall.DialectOf(path) }
+func DialectOf(path string) Dialect { return shelldialect.DialectOf(path) }
 
 // ShellRefusal is why a command cannot run in the shell at path, or "".
 func ShellRefusal(command, path, harness string) string {
-	return hookcall.ShellRefusal(command, path, harness)
+	return shelldialect.ShellRefusal(command, path, harness)
 }
 
 // ShellDoubt is why the shell at path may read command otherwise than
 // bash, or "" (see hookcall.ShellDoubt).
 func ShellDoubt(command, path, harness string) string {
-	return hookcall.ShellDoubt(command, path, harness)
+	return shelldialect.ShellDoubt(command, path, harness)
 }
 
 // ClaudeShell is the shell Claude Code runs Bash calls with.
@@ -99,7 +100,7 @@ func withDoubt(mustAsk, doubt string) string { return hookcall.WithDoubt(mustAsk
 func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
 	return hookcall.WriteReply(stdout, stderr, v, blockWhy)
 }
-func readsOtherwise(command string, d Dialect) string { return hookcall.ReadsOtherwise(command, d) }
+func readsOtherwise(command string, d Dialect) string { return shelldialect.ReadsOtherwise(command, d) }
 
 // Gemini CLI's, crush's and Codex's calls and answers (see hookcall).
 type (
@@ -144,7 +145,7 @@ func codexWorkdir(session, cwd string) string { return hookcall.CodexWorkdir(ses
 func codexArgs(toolInput json.RawMessage, tool string) error {
 	return hookcall.CodexArgs(toolInput, tool)
 }
-func shReadsOtherwise(command string) string { return hookcall.ShReadsOtherwise(command) }
+func shReadsOtherwise(command string) string { return shelldialect.ShReadsOtherwise(command) }
 func codexRunsShell(tool string, toolInput json.RawMessage) bool {
 	return hookcall.CodexRunsShell(tool, toolInput)
 }
