@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -141,6 +143,57 @@ func brokerOnlyAdapters(t *testing.T, n *node, hb string, agent, bob account, as
 			if r := hook("codex", c.in, "5s"); r.code != 0 || claudeDecision(r) != c.want {
 				t.Errorf("%s: exit %d, %q, want %q\n%s%s", c.in, r.code, claudeDecision(r), c.want, r.stdout, r.stderr)
 			}
+		}
+	})
+	t.Run("the broker reads the command as the harness's shell does", func(t *testing.T) {
+		// This build links no shell parser: it names Claude Code's shell
+		// (CLAUDE_CODE_SHELL) and the broker reads the command as zsh
+		// does, where == in [ ] is an error, not bash's test.
+		zsh := filepath.Join(n.dir, "bin", "zsh")
+		b, err := os.ReadFile("/bin/sh")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(zsh, b, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		plain := filepath.Join(n.dir, "plain")
+		if err := os.Mkdir(plain, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		mustAsk := func(command string) string {
+			r := n.ozdesk(bob, "", "queue", "ls", "--all", "--json")
+			var asks []struct {
+				Command string
+				MustAsk string `json:"must_ask"`
+			}
+			if err := json.Unmarshal([]byte(r.stdout), &asks); err != nil {
+				t.Fatalf("queue ls: %v\n%s%s", err, r.stdout, r.stderr)
+			}
+			for _, a := range asks {
+				if a.Command == command {
+					return a.MustAsk
+				}
+			}
+			return ""
+		}
+		run := func(shell, command string) procResult {
+			c := agent.command(hb, "--config", n.config, "hook", "claude-code", "--wait", "2s")
+			c.Env = append(c.Env, "CLAUDE_CODE_SHELL="+shell)
+			// In a directory that holds no link (the agent's home has one).
+			in, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash", "session_id": "s", "cwd": plain, "tool_input": cmd(command)})
+			c.Stdin = bytes.NewReader(in)
+			var out, errOut bytes.Buffer
+			c.Stdout, c.Stderr = &out, &errOut
+			return waitProc(c, c.Run(), &out, &errOut)
+		}
+		// Under bash no reason to ask names a shell (the link gate's own
+		// may stand: it looks at words, not at shells).
+		if r := run("/bin/bash", "[ zy == zy ] && ls"); strings.Contains(mustAsk("[ zy == zy ] && ls"), "runs commands with") {
+			t.Errorf("under bash: %q, must ask %q; want no shell's doubt\n%s%s", claudeDecision(r), mustAsk("[ zy == zy ] && ls"), r.stdout, r.stderr)
+		}
+		if r := run(zsh, "[ zz == zz ] && ls"); claudeDecision(r) != "deny" || !strings.Contains(mustAsk("[ zz == zz ] && ls"), "zsh`, which") {
+			t.Errorf("under zsh: %q, must ask %q; want an ask saying what zsh reads otherwise\n%s%s", claudeDecision(r), mustAsk("[ zz == zz ] && ls"), r.stdout, r.stderr)
 		}
 	})
 	t.Run("no configuration", func(t *testing.T) {
