@@ -1,19 +1,21 @@
-// Command ozdesk-hook-broker is Claude Code's PreToolUse hook for a node
-// in protected mode, built to do nothing else: it reads the call
-// (internal/hookcall, the same code and checks as `ozdesk hook
-// claude-code`), reads the socket and evaluate-timeout from the node's
+// Command ozdesk-hook-broker is the hooks of Claude Code, Codex, Gemini
+// CLI and crush for a node in protected mode, built to do nothing else: it
+// reads the call (internal/hookcall, the same code and checks as `ozdesk
+// hook NAME`), reads the socket and evaluate-timeout from the node's
 // configuration (internal/brokerconf, without YAML), sends the ask to the
 // broker (internal/askwire, internal/brokerconn), waits for the desk when
-// the broker asks, and writes Claude Code's answer. It links no direct
-// mode: neither the policy, the store, the queue, bbolt, YAML nor
-// go-runewidth's callers beyond safetext (TestDeps).
+// the broker asks, and writes the harness's answer. It links no direct
+// mode: neither the policy, the store, the queue, bbolt, YAML, mvdan/sh
+// nor go-runewidth (TestDeps). The shells the harness may run the command
+// with are sent for the broker to read it as each does
+// (askwire.Request.Shells).
 //
-//	ozdesk-hook-broker [--config FILE] hook claude-code [--wait 9m] [--agent NAME]
+//	ozdesk-hook-broker [--config FILE] hook claude-code|codex|gemini-cli|crush [--wait D] [--agent NAME]
 //
-// It fails closed in Claude Code's terms: with no configuration (direct
-// mode) it denies every Bash call ("this build only talks to a broker;
+// It fails closed in its harness's terms: with no configuration (direct
+// mode) it denies every shell call ("this build only talks to a broker;
 // use ozdesk for direct mode"), as it does for any failure; it never
-// exits 1. What it does not do that `ozdesk hook claude-code` does:
+// exits 1. What it does not do that `ozdesk hook NAME` does:
 //
 //   - Claude Code's file tools (Write, Edit, MultiEdit, NotebookEdit) are
 //     judged by the full build, which reads the written path with the
@@ -24,6 +26,10 @@
 //     would be read whole, as this account, by the full build; this
 //     build sends it with MustAsk, so the broker asks a person whatever
 //     its rules say.
+//   - The other harnesses' file tools and Codex's apply_patch are denied
+//     too, and every Codex command asks: the full build reads it with the
+//     policy's reader for a part Codex could type into later (write_stdin)
+//     and for an apply_patch invocation; this build cannot.
 //   - --local-ask: Claude Code's own prompt is not offered; every ask
 //     waits at the desk.
 //   - A command longer than the broker takes from an agent is denied,

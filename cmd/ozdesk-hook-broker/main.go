@@ -10,6 +10,7 @@ import (
 	"ozdesk.dev/ozdesk/internal/brokerconf"
 	"ozdesk.dev/ozdesk/internal/hookcall"
 	"ozdesk.dev/ozdesk/internal/hooksignal"
+	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
 // defaultConfig is the node's configuration (queue/broker's
@@ -23,8 +24,11 @@ const defaultWait = 9 * time.Minute
 // noBroker is the refusal on a node with no configuration.
 const noBroker = "ozdesk: this build only talks to a broker, and this node has no ozdesk configuration (%s), so it is in direct mode; use ozdesk (or ozdesk-hook) for direct mode; the command is refused"
 
-// args are the command line: the configuration, and the hook's flags.
+// args are the command line: the configuration, the harness, and the
+// hook's flags.
 type args struct {
+	name        string
+	adapter     adapter
 	config      string
 	configNamed bool
 	wait        time.Duration
@@ -39,36 +43,46 @@ func main() {
 // ExitBlock, never 1.
 func run(argv []string) (code int) {
 	start := time.Now()
-	reply := hookcall.Reply{Decision: hookcall.ClaudeDeny, Reason: "ozdesk: the hook failed; the command is refused"}
+	// Until the harness is known, a refusal is Claude Code's.
+	refuse := claudeDeny
+	var reply reply = deny("ozdesk: the hook failed; the command is refused")
 	defer func() {
 		if p := recover(); p != nil {
-			reply = deny(fmt.Sprintf("ozdesk: the hook failed (%v); the command is refused", p))
+			reply = refuse(fmt.Sprintf("ozdesk: the hook failed (%v); the command is refused", safetext.Escape(fmt.Sprint(p))))
 		}
 		code = reply.Write(os.Stdout, os.Stderr)
 	}()
 	a, err := parseArgs(argv)
+	if a.adapter.deny != nil {
+		refuse = a.adapter.deny
+	}
 	if err != nil {
-		reply = deny("ozdesk-hook-broker: " + err.Error() + "; the command is refused (usage: ozdesk-hook-broker [--config FILE] hook claude-code [--wait 9m] [--agent NAME])")
+		reply = refuse("ozdesk-hook-broker: " + safetext.Escape(err.Error()) + "; the command is refused (usage: ozdesk-hook-broker [--config FILE] hook claude-code|codex|gemini-cli|crush [--wait D] [--agent NAME])")
 		return
 	}
 	ctx, cancel := context.WithDeadline(context.Background(), start.Add(a.wait))
 	defer cancel()
 	ctx, stopped, release := withSignals(ctx)
 	defer release()
-	reply = answer(ctx, a, stopped)
+	reply = a.adapter.answer(ctx, a, stopped)
 	return
 }
 
-// parseArgs reads argv: [--config FILE] hook claude-code [--wait D]
-// [--agent NAME].
+// parseArgs reads argv: [--config FILE] hook NAME [--wait D]
+// [--agent NAME], NAME one of [adapterOf]'s.
 func parseArgs(argv []string) (args, error) {
-	a := args{config: defaultConfig, wait: defaultWait, agent: "claude-code"}
+	a := args{config: defaultConfig}
 	if len(argv) >= 2 && argv[0] == "--config" {
 		a.config, a.configNamed, argv = argv[1], true, argv[2:]
 	}
-	if len(argv) < 2 || argv[0] != "hook" || argv[1] != "claude-code" {
-		return a, fmt.Errorf("this build answers `hook claude-code` only, not %q", strings.Join(argv, " "))
+	ad, ok := adapter{}, false
+	if len(argv) >= 2 && argv[0] == "hook" {
+		ad, ok = adapterOf(argv[1])
 	}
+	if !ok {
+		return a, fmt.Errorf("this build answers `hook claude-code`, `hook codex`, `hook gemini-cli` and `hook crush` only, not %q", strings.Join(argv, " "))
+	}
+	a.name, a.adapter, a.wait, a.agent = argv[1], ad, ad.wait, ad.agent
 	for rest := argv[2:]; len(rest) > 0; rest = rest[2:] {
 		if len(rest) < 2 {
 			return a, fmt.Errorf("%s needs a value", rest[0])

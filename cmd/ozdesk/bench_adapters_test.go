@@ -96,14 +96,18 @@ func BenchmarkAdapters(b *testing.B) {
 		// The build that only talks to a broker (cmd/ozdesk-hook-broker),
 		// an adapter: its call read and checked as ozdesk's, the
 		// configuration read, the ask sent and its answer written.
+		// Its codex asks about every command (it cannot read what Codex
+		// may type into later), so only claude-code and gemini-cli allow.
 		brokerOnly := buildTool(b, "../ozdesk-hook-broker", "ozdesk-hook-broker", "-tags", "netgo,osusergo")
-		b.Run("brokeronly/"+ac.name, func(b *testing.B) {
-			benchPairs(b, ac,
-				func() procResult {
-					return runProc(brokerOnly, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
-				},
-				func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
-		})
+		for _, ac := range adapterCases()[:2] {
+			b.Run("brokeronly/"+ac.name, func(b *testing.B) {
+				benchPairs(b, ac,
+					func() procResult {
+						return runProc(brokerOnly, nil, ac.stdin, append([]string{"--config", config}, ac.args...)...)
+					},
+					func() procResult { return runProc(floor, nil, ac.stdin, ac.floor...) })
+			})
+		}
 	})
 }
 

@@ -172,6 +172,7 @@ func TestProtectedBrokerOnlyHook(t *testing.T) {
 			t.Errorf("no configuration: exit %d, %q\n%s%s", r.code, decision(r), r.stdout, r.stderr)
 		}
 	})
+	brokerOnlyAdapters(t, n, hb, agent, bob, askState)
 	t.Run("a stopped broker is a deny", func(t *testing.T) {
 		n.stop()
 		if r := hook(call("Bash", "ls"), "5s"); r.code != 0 || decision(r) != "deny" {

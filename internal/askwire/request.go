@@ -53,6 +53,16 @@ type Request struct {
 	// ask that only the desk can approve; an ask or a refusal stands. It
 	// can only make an answer stricter.
 	MustAsk string `json:",omitempty"`
+	// Shells, when not empty, are the shells the harness may run the
+	// command with (a path or a name each; "" for one the hook cannot
+	// tell), sent by a hook that links no shell parser
+	// (cmd/ozdesk-hook-broker): the broker reads the command as each
+	// does and asks when one may read it otherwise than bash
+	// (shelldialect.ShellDoubt), at most MaxShells of them. A broker
+	// older than the field refuses the request (it takes no field it
+	// does not know), so a hook that sends it is never answered without
+	// the check.
+	Shells []string `json:",omitempty"`
 	// AskerPaths are the write and delete targets the asker resolved as
 	// its own account, through the symbolic links it can see: each path
 	// as the guard spells it (absolute, not cleaned) to where it leads,
@@ -68,6 +78,9 @@ type Request struct {
 	// service fills the report as ever.
 	NoReport bool `json:"-"`
 }
+
+// MaxShells is how many Shells a request may name.
+const MaxShells = 4
 
 // Encode is json.Marshal(req), written field by field without
 // reflection: encoding/json builds a type's field tables and its fields'
@@ -108,6 +121,16 @@ func Encode(req Request) ([]byte, error) {
 	}
 	if req.MustAsk != "" {
 		str(`,"MustAsk":`, req.MustAsk)
+	}
+	if len(req.Shells) > 0 {
+		b = append(b, `,"Shells":[`...)
+		for i, sh := range req.Shells {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonstr.Append(b, sh, true)
+		}
+		b = append(b, ']')
 	}
 	if len(req.AskerPaths) > 0 {
 		keys := make([]string, 0, len(req.AskerPaths))

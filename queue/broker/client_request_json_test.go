@@ -32,6 +32,8 @@ func everyField(t *testing.T, s string) queue.Request {
 			f.Set(reflect.ValueOf(time.Date(2026, 12, 6, 5, 30, 0, 1234, time.FixedZone("x", 3600))))
 		case map[string]string:
 			f.Set(reflect.ValueOf(map[string]string{s + "/b": "/c<d>", "/a&": s, "~/z": ""}))
+		case []string:
+			f.Set(reflect.ValueOf([]string{s, "", "/bin/zsh"}))
 		default:
 			t.Fatalf("queue.Request.%s is of a type encodeRequest's test does not fill: add it to both", v.Type().Field(i).Name)
 		}
@@ -45,6 +47,8 @@ func TestEncodeRequest(t *testing.T) {
 		{},
 		{Command: "git status && ls -la src | head -n 20", Agent: "claude-code", Session: "bench", Harness: "claude-code", Cwd: "/tmp", Wait: 9 * time.Minute},
 		{Command: "ls", AskerPaths: map[string]string{}},
+		{Command: "ls", Shells: []string{}},
+		{Command: "ls", Shells: []string{"sh"}},
 		{Command: "ls", Until: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), Pid: 1 << 40},
 	}
 	for _, s := range []string{"plain", `"<&>" \ é`, "\x00\n\u2028 \xff"} {

@@ -26,6 +26,11 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 		req.Home = "/nonexistent"
 	}
 	req.Agent, req.AgentSays = agentOf(id, req.Agent)
+	mustAsk, err := withShellDoubts(req)
+	if err != nil {
+		return nil, err
+	}
+	req.MustAsk, req.Shells = mustAsk, nil
 	// A command the reader would not read is kept as its head, tail,
 	// length and hash, not whole: what an over-long ask keeps is bounded.
 	req.Command = patterns.ClipCommand(req.Command)

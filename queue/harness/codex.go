@@ -2,7 +2,6 @@ package harness
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -269,45 +268,4 @@ func (cfg CodexConfig) hook() hookConfig {
 		h.wait = DefaultCodexWait
 	}
 	return h
-}
-
-// codexShellTools are the tool names under which Codex runs shell
-// commands (they differ by model family and version); its hook names the
-// model's exec_command "Bash".
-var codexShellTools = map[string]bool{
-	ClaudeBash: true, "bash": true, "shell": true, "shell_command": true, "exec_command": true,
-	"local_shell": true, "unified_exec": true, "container.exec": true,
-}
-
-// codexRunsShell reports whether a call is judged as a shell command: a
-// shell tool's, or an unknown tool's whose input carries a command or cmd
-// (fail closed: a tool ozdesk does not know may run it).
-func codexRunsShell(tool string, toolInput json.RawMessage) bool {
-	if codexShellTools[tool] {
-		return true
-	}
-	var keys map[string]json.RawMessage
-	if json.Unmarshal(toolInput, &keys) != nil {
-		return false
-	}
-	_, command := keys["command"]
-	_, cmd := keys["cmd"]
-	return command || cmd
-}
-
-// codexCommand is a shell call's command: tool_input.command, or cmd
-// (exec_command's name for it) when there is no command; both is refused.
-func codexCommand(toolInput json.RawMessage, tool string) (string, error) {
-	var keys map[string]json.RawMessage
-	if err := json.Unmarshal(toolInput, &keys); err == nil {
-		_, command := keys["command"]
-		raw, cmd := keys["cmd"]
-		switch {
-		case command && cmd:
-			return "", fmt.Errorf("the %s call's tool_input has both command and cmd: which one runs is not certain", safetext.Escape(tool))
-		case cmd:
-			return commandOf(json.RawMessage(`{"command":`+string(raw)+`}`), safetext.Escape(tool))
-		}
-	}
-	return commandOf(toolInput, safetext.Escape(tool))
 }

@@ -18,9 +18,6 @@ import (
 // match it). The hook judges the patch's files as the file tools' writes
 // are judged ([judgedPatch], [judgeFileWrite]).
 
-// codexPatchTool is the tool name of Codex's own patch tool.
-const codexPatchTool = "apply_patch"
-
 // codexPatch answers a call of Codex's apply_patch tool: no output when
 // its writes pass, a deny otherwise, and a deny when the patch cannot be
 // read (fail closed).

@@ -6,18 +6,6 @@ import (
 	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
-// crushFileTool reports whether tool is one of crush's tools that write
-// the file named by tool_input.file_path (internal/agent/tools: write,
-// edit, multiedit, and download, which saves a URL's body there); crush
-// joins a relative path to its working directory, the call's cwd.
-func crushFileTool(tool string) bool {
-	switch tool {
-	case "write", "edit", "multiedit", "download":
-		return true
-	}
-	return false
-}
-
 // crushFileWrite judges a file tool's call as the other harnesses' are
 // (see [judgeFileWrite], rt21i #7): no decision (no output: crush's own
 // permission flow decides) unless the file is one the guard-tamper

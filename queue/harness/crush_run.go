@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"ozdesk.dev/ozdesk/internal/hookcall"
 	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 )
@@ -66,7 +67,7 @@ func Crush(ctx context.Context, stdin io.Reader, cfg CrushConfig) (reply CrushRe
 		return crushDeny("ozdesk could not read the tool call (" + safetext.Escape(err.Error()) + "); the command is refused")
 	}
 	if in.Event == "" && in.HookEventName != nil {
-		return crushDeny("ozdesk hook crush: " + errClaudeShaped.Error())
+		return crushDeny("ozdesk hook crush: " + hookcall.ErrCrushClaudeShaped.Error())
 	}
 	if in.Event != CrushEvent {
 		return crushDeny("ozdesk hook crush answers PreToolUse only, not " + crushEvent(in.Event) + ": fix the hook's event in crush.json; the call is refused")

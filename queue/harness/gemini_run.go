@@ -132,11 +132,6 @@ func quoteEvent(event string) string {
 
 func geminiDeny(reason string) GeminiReply { return GeminiReply{Decision: GeminiDeny, Reason: reason} }
 
-// geminiFileTool reports whether tool is one of Gemini CLI's tools that
-// write the file named by tool_input.file_path (its WRITE_FILE_TOOL_NAME
-// and EDIT_TOOL_NAME).
-func geminiFileTool(tool string) bool { return tool == "write_file" || tool == "replace" }
-
 // geminiFileWrite judges a file tool's call (see [judgeFileWrite]): no
 // decision ({}: Gemini CLI's own policy decides) unless the file is one
 // the guard-tamper default protects and no operator allowed the write.

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"ozdesk.dev/ozdesk/internal/hookcall"
+	"ozdesk.dev/ozdesk/internal/shelldialect"
 )
 
 // A hook's call, its checks and its answer are internal/hookcall's, which
@@ -23,7 +24,7 @@ type (
 	// Reply is what the Claude-compatible hooks answer.
 	Reply = hookcall.Reply
 	// Dialect is how a shell reads a command.
-	Dialect = hookcall.Dialect
+	Dialect = shelldialect.Dialect
 )
 
 // Their constants (see hookcall).
@@ -38,10 +39,10 @@ const (
 	ExitBlock            = hookcall.ExitBlock
 	ClaudePowerShell     = hookcall.ClaudePowerShell
 	EnvClaudeShellPrefix = hookcall.EnvClaudeShellPrefix
-	DialectUnknown       = hookcall.DialectUnknown
-	DialectBash          = hookcall.DialectBash
-	DialectPOSIX         = hookcall.DialectPOSIX
-	DialectZsh           = hookcall.DialectZsh
+	DialectUnknown       = shelldialect.DialectUnknown
+	DialectBash          = shelldialect.DialectBash
+	DialectPOSIX         = shelldialect.DialectPOSIX
+	DialectZsh           = shelldialect.DialectZsh
 
 	claudePowerShellReason = hookcall.ClaudePowerShellReason
 )
@@ -50,17 +51,17 @@ const (
 func ReadClaudeInput(r io.Reader) (*ClaudeInput, error) { return hookcall.ReadClaudeInput(r) }
 
 // DialectOf says how the shell at path reads a command.
-func DialectOf(path string) Dialect { return hookcall.DialectOf(path) }
+func DialectOf(path string) Dialect { return shelldialect.DialectOf(path) }
 
 // ShellRefusal is why a command cannot run in the shell at path, or "".
 func ShellRefusal(command, path, harness string) string {
-	return hookcall.ShellRefusal(command, path, harness)
+	return shelldialect.ShellRefusal(command, path, harness)
 }
 
 // ShellDoubt is why the shell at path may read command otherwise than
 // bash, or "" (see hookcall.ShellDoubt).
 func ShellDoubt(command, path, harness string) string {
-	return hookcall.ShellDoubt(command, path, harness)
+	return shelldialect.ShellDoubt(command, path, harness)
 }
 
 // ClaudeShell is the shell Claude Code runs Bash calls with.
@@ -99,4 +100,57 @@ func withDoubt(mustAsk, doubt string) string { return hookcall.WithDoubt(mustAsk
 func writeReply(stdout, stderr io.Writer, v any, blockWhy string) int {
 	return hookcall.WriteReply(stdout, stderr, v, blockWhy)
 }
-func readsOtherwise(command string, d Dialect) string { return hookcall.ReadsOtherwise(command, d) }
+func readsOtherwise(command string, d Dialect) string { return shelldialect.ReadsOtherwise(command, d) }
+
+// Gemini CLI's, crush's and Codex's calls and answers (see hookcall).
+type (
+	// GeminiInput is what Gemini CLI sends a BeforeTool hook.
+	GeminiInput = hookcall.GeminiInput
+	// GeminiReply is a BeforeTool hook's answer.
+	GeminiReply = hookcall.GeminiReply
+	// CrushInput is what crush sends a PreToolUse hook.
+	CrushInput = hookcall.CrushInput
+	// CrushReply is crush's PreToolUse answer.
+	CrushReply = hookcall.CrushReply
+)
+
+// Their constants (see hookcall).
+const (
+	GeminiEvent  = hookcall.GeminiEvent
+	GeminiShell  = hookcall.GeminiShell
+	GeminiAllow  = hookcall.GeminiAllow
+	GeminiDeny   = hookcall.GeminiDeny
+	CrushEvent   = hookcall.CrushEvent
+	CrushShell   = hookcall.CrushShell
+	CrushAllow   = hookcall.CrushAllow
+	CrushDeny    = hookcall.CrushDeny
+	CrushVersion = hookcall.CrushVersion
+
+	codexPatchTool = hookcall.CodexPatchTool
+)
+
+// ReadGeminiInput reads one Gemini CLI call (see hookcall.ReadGeminiInput).
+func ReadGeminiInput(r io.Reader) (*GeminiInput, error) { return hookcall.ReadGeminiInput(r) }
+
+// ReadCrushInput reads one crush call (see hookcall.ReadCrushInput).
+func ReadCrushInput(r io.Reader) (*CrushInput, error) { return hookcall.ReadCrushInput(r) }
+
+// GeminiRuns is the text Gemini CLI runs for a command (see hookcall.GeminiRuns).
+func GeminiRuns(command string) (string, error) { return hookcall.GeminiRuns(command) }
+
+func modelDir(toolInput json.RawMessage, key, tool, base string, fold bool) (cwd, workdir string, err error) {
+	return hookcall.ModelDir(toolInput, key, tool, base, fold)
+}
+func codexWorkdir(session, cwd string) string { return hookcall.CodexWorkdir(session, cwd) }
+func codexArgs(toolInput json.RawMessage, tool string) error {
+	return hookcall.CodexArgs(toolInput, tool)
+}
+func shReadsOtherwise(command string) string { return shelldialect.ShReadsOtherwise(command) }
+func codexRunsShell(tool string, toolInput json.RawMessage) bool {
+	return hookcall.CodexRunsShell(tool, toolInput)
+}
+func codexCommand(toolInput json.RawMessage, tool string) (string, error) {
+	return hookcall.CodexCommand(toolInput, tool)
+}
+func crushFileTool(tool string) bool  { return hookcall.CrushFileTool(tool) }
+func geminiFileTool(tool string) bool { return hookcall.GeminiFileTool(tool) }

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"encoding/json"
@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"mvdan.cc/sh/v3/syntax"
 
 	"ozdesk.dev/ozdesk/internal/safetext"
 )
@@ -32,11 +30,11 @@ func codexKnownArg(name string) bool {
 	return false
 }
 
-// codexArgs checks a shell call's tool_input members: each must be one
+// CodexArgs checks a shell call's tool_input members: each must be one
 // the hook knows ([codexKnownArg]); shell, when given, must be bash (an
 // absolute path or the bare name), as ozdesk reads every command; login
 // must be a boolean. The error says which member and what to do.
-func codexArgs(toolInput json.RawMessage, tool string) error {
+func CodexArgs(toolInput json.RawMessage, tool string) error {
 	var keys map[string]json.RawMessage
 	if json.Unmarshal(toolInput, &keys) != nil {
 		return nil // commandOf says so
@@ -56,7 +54,7 @@ func codexArgs(toolInput json.RawMessage, tool string) error {
 		if err := json.Unmarshal(raw, &shell); err != nil {
 			return fmt.Errorf("the %s call's shell is not a string: %w", safetext.Escape(tool), err)
 		}
-		if shell != "" && !isBash(shell) {
+		if shell != "" && !IsBash(shell) {
 			return fmt.Errorf("the %s call asks for the shell %s, and ozdesk reads every command as bash does: another shell may run another command from the same text; leave shell out (or name bash)", safetext.Escape(tool), safetext.Escape(shell))
 		}
 	}
@@ -69,72 +67,55 @@ func codexArgs(toolInput json.RawMessage, tool string) error {
 	return nil
 }
 
-// isBash reports whether shell names bash: "bash", or an absolute path
+// IsBash reports whether shell names bash: "bash", or an absolute path
 // whose last element is bash.
-func isBash(shell string) bool {
+func IsBash(shell string) bool {
 	return shell == "bash" || filepath.IsAbs(shell) && filepath.Base(shell) == "bash" && !strings.HasSuffix(shell, "/")
 }
 
-// shReadsOtherwise returns, when POSIX sh would read command as another
-// command than bash does, what differs (for the refusal), or "". Codex
-// runs exec_command with the shell the model names (/bin/sh for one it
-// does not know) and its hook does not say which (rt18h #1): text that
-// dash reads otherwise than bash, such as `echo $'\'; id; #'` (one echo
-// to bash, an echo, id and a comment to dash), must not run on bash's
-// reading. Both readings are printed and compared; text that bash cannot
-// parse is left to the policy (it asks about it).
-func shReadsOtherwise(command string) string {
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.KeepComments(true)).Parse(strings.NewReader(command), "")
-	if err != nil {
-		return ""
+// CodexPatchTool is the tool name of Codex's own patch tool.
+const CodexPatchTool = "apply_patch"
+
+// codexShellTool reports whether tool is a name under which Codex runs
+// shell commands (they differ by model family and version); its hook
+// names the model's exec_command "Bash".
+func codexShellTool(tool string) bool {
+	switch tool {
+	case ClaudeBash, "bash", "shell", "shell_command", "exec_command", "local_shell", "unified_exec", "container.exec":
+		return true
 	}
-	// mvdan's POSIX reading still takes $'…' and $"…" as bash does; dash
-	// reads a $ and then an ordinary quote.
-	dollarQuote := ""
-	syntax.Walk(f, func(n syntax.Node) bool {
-		switch q := n.(type) {
-		case *syntax.SglQuoted:
-			if q.Dollar && dollarQuote == "" {
-				dollarQuote = "$'…'"
-			}
-		case *syntax.DblQuoted:
-			if q.Dollar && dollarQuote == "" {
-				dollarQuote = "$\"…\""
-			}
+	return false
+}
+
+// CodexRunsShell reports whether a call is judged as a shell command: a
+// shell tool's, or an unknown tool's whose input carries a command or cmd
+// (fail closed: a tool ozdesk does not know may run it).
+func CodexRunsShell(tool string, toolInput json.RawMessage) bool {
+	if codexShellTool(tool) {
+		return true
+	}
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(toolInput, &keys) != nil {
+		return false
+	}
+	_, command := keys["command"]
+	_, cmd := keys["cmd"]
+	return command || cmd
+}
+
+// CodexCommand is a shell call's command: tool_input.command, or cmd
+// (exec_command's name for it) when there is no command; both is refused.
+func CodexCommand(toolInput json.RawMessage, tool string) (string, error) {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(toolInput, &keys); err == nil {
+		_, command := keys["command"]
+		raw, cmd := keys["cmd"]
+		switch {
+		case command && cmd:
+			return "", fmt.Errorf("the %s call's tool_input has both command and cmd: which one runs is not certain", safetext.Escape(tool))
+		case cmd:
+			return CommandOf(json.RawMessage(`{"command":`+string(raw)+`}`), safetext.Escape(tool))
 		}
-		return dollarQuote == ""
-	})
-	if dollarQuote != "" {
-		return "POSIX sh (dash) reads " + dollarQuote + " as a $ and a quoted string, not as bash does"
 	}
-	bash, err := printFile(f)
-	if err != nil {
-		return ""
-	}
-	sh, err := parsePrinted(command, syntax.LangPOSIX)
-	if err != nil {
-		return "POSIX sh cannot read it (" + safetext.Escape(err.Error()) + ")"
-	}
-	if sh != bash {
-		return "POSIX sh (dash) reads it as other commands than bash does"
-	}
-	return ""
-}
-
-// parsePrinted parses command in lang and prints it back.
-func parsePrinted(command string, lang syntax.LangVariant) (string, error) {
-	f, err := syntax.NewParser(syntax.Variant(lang), syntax.KeepComments(true)).Parse(strings.NewReader(command), "")
-	if err != nil {
-		return "", err
-	}
-	return printFile(f)
-}
-
-// printFile prints a parsed file back as text.
-func printFile(f *syntax.File) (string, error) {
-	var b strings.Builder
-	if err := syntax.NewPrinter().Print(&b, f); err != nil {
-		return "", err
-	}
-	return b.String(), nil
+	return CommandOf(toolInput, safetext.Escape(tool))
 }

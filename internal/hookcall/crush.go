@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"encoding/json"
@@ -48,7 +48,7 @@ type CrushInput struct {
 // white space), at most [MaxHookInput] bytes.
 func ReadCrushInput(r io.Reader) (*CrushInput, error) {
 	var in CrushInput
-	if err := readOneJSON(r, &in, "crush"); err != nil {
+	if err := ReadOneJSON(r, &in, "crush"); err != nil {
 		return nil, err
 	}
 	return &in, nil
@@ -60,24 +60,24 @@ func ReadCrushInput(r io.Reader) (*CrushInput, error) {
 // cwd, where crush runs), else the call's cwd. The workdir stays the
 // call's cwd (crush's project) whatever directory the model chose.
 func (in *CrushInput) BashCall() (command, cwd, workdir string, err error) {
-	command, err = commandOf(in.ToolInput, CrushShell)
+	command, err = CommandOf(in.ToolInput, CrushShell)
 	if err != nil {
 		return "", "", "", err
 	}
-	cwd, workdir, err = modelDir(in.ToolInput, "working_dir", CrushShell, in.Cwd, true)
+	cwd, workdir, err = ModelDir(in.ToolInput, "working_dir", CrushShell, in.Cwd, true)
 	if err != nil {
 		return "", "", "", err
 	}
 	return command, cwd, workdir, nil
 }
 
-// modelDir reads the directory a model chose for a shell call,
+// ModelDir reads the directory a model chose for a shell call,
 // tool_input.KEY, and returns the directory the command runs in and the
 // task's workdir: KEY (a relative one taken from base, the harness's
 // cwd) and base; or base and "" when the model chose none. fold: the
 // harness decodes keys without regard to case (Go), so a key that folds
 // to KEY beside it, or instead of it, is refused.
-func modelDir(toolInput json.RawMessage, key, tool, base string, fold bool) (cwd, workdir string, err error) {
+func ModelDir(toolInput json.RawMessage, key, tool, base string, fold bool) (cwd, workdir string, err error) {
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(toolInput, &keys); err != nil {
 		return "", "", fmt.Errorf("the %s call's tool_input is not an object: %w", tool, err)
@@ -135,8 +135,20 @@ func (r CrushReply) Write(stdout, stderr io.Writer) int {
 	if r.Decision == CrushAllow {
 		reason = "ozdesk could not write its allow; the command is refused"
 	}
-	return writeReply(stdout, stderr, r, reason)
+	return WriteReply(stdout, stderr, r, reason)
 }
 
-// errClaudeShaped is the refusal of a call in Claude Code's shape.
-var errClaudeShaped = errors.New("the call carries hook_event_name, which crush never sends: this is another harness's hook (use its own 'ozdesk hook'); the call is refused")
+// ErrCrushClaudeShaped is the refusal of a call in Claude Code's shape.
+var ErrCrushClaudeShaped = errors.New("the call carries hook_event_name, which crush never sends: this is another harness's hook (use its own 'ozdesk hook'); the call is refused")
+
+// CrushFileTool reports whether tool is one of crush's tools that write
+// the file named by tool_input.file_path (internal/agent/tools: write,
+// edit, multiedit, and download, which saves a URL's body there); crush
+// joins a relative path to its working directory, the call's cwd.
+func CrushFileTool(tool string) bool {
+	switch tool {
+	case "write", "edit", "multiedit", "download":
+		return true
+	}
+	return false
+}

@@ -1,4 +1,4 @@
-package harness
+package hookcall
 
 import (
 	"encoding/json"
@@ -39,7 +39,7 @@ type GeminiInput struct {
 // white space), at most [MaxHookInput] bytes.
 func ReadGeminiInput(r io.Reader) (*GeminiInput, error) {
 	var in GeminiInput
-	if err := readOneJSON(r, &in, "Gemini CLI"); err != nil {
+	if err := ReadOneJSON(r, &in, "Gemini CLI"); err != nil {
 		return nil, err
 	}
 	return &in, nil
@@ -59,7 +59,7 @@ type GeminiReply struct {
 // or [ExitBlock] (exit 2 blocks the tool with standard error as the
 // reason) when the answer cannot be written.
 func (r GeminiReply) Write(stdout, stderr io.Writer) int {
-	return writeReply(stdout, stderr, r, r.Reason)
+	return WriteReply(stdout, stderr, r, r.Reason)
 }
 
 // AppendJSON writes the reply as json.Encoder would (hookcall.ReplyJSON).
@@ -78,3 +78,8 @@ func (r GeminiReply) AppendJSON(dst []byte) []byte {
 	}
 	return append(dst, '}')
 }
+
+// GeminiFileTool reports whether tool is one of Gemini CLI's tools that
+// write the file named by tool_input.file_path (its WRITE_FILE_TOOL_NAME
+// and EDIT_TOOL_NAME).
+func GeminiFileTool(tool string) bool { return tool == "write_file" || tool == "replace" }

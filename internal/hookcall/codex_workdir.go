@@ -1,8 +1,8 @@
-package harness
+package hookcall
 
 import "path/filepath"
 
-// codexWorkdir returns the task's workdir of a Codex call whose hook was
+// CodexWorkdir returns the task's workdir of a Codex call whose hook was
 // started in session (the hook process's own directory) and whose cwd
 // is the call's.
 //
@@ -16,17 +16,17 @@ import "path/filepath"
 // and left the project's own settings unlisted (rt37h D2). So when one
 // holds the other the deeper is the workdir: a cwd below the hook's
 // directory is the workdir itself, as every other adapter judges it.
-func codexWorkdir(session, cwd string) string {
+func CodexWorkdir(session, cwd string) string {
 	session, cwd = filepath.Clean(session), filepath.Clean(cwd)
-	if dirWithin(cwd, session) {
+	if DirWithin(cwd, session) {
 		return cwd
 	}
 	return session
 }
 
-// dirWithin reports whether the clean absolute path p is dir or lies
+// DirWithin reports whether the clean absolute path p is dir or lies
 // below it.
-func dirWithin(p, dir string) bool {
+func DirWithin(p, dir string) bool {
 	rel, err := filepath.Rel(dir, p)
 	return err == nil && rel != ".." && !filepath.IsAbs(rel) && (len(rel) < 3 || rel[:3] != ".."+string(filepath.Separator))
 }

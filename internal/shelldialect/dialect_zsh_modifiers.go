@@ -1,4 +1,4 @@
-package hookcall
+package shelldialect
 
 import (
 	"strings"
