@@ -112,8 +112,9 @@ type Context struct {
 	// DeskTmux lists the names of the tmux sessions that hold a running
 	// desk's pane and of every window of those sessions, on the servers
 	// the desks run under, as the machine the ask is judged on sees them
-	// now; empty where no desk runs in tmux; ok false where the caller
-	// cannot tell (a desk whose environment or server cannot be read).
+	// now; empty where the desks that run are none in tmux; ok false
+	// where the caller cannot tell (no desk runs, which may start later;
+	// a desk whose environment or server cannot be read).
 	// nil where the caller cannot look. See tmux_desk_known.go.
 	DeskTmux func() (names []string, ok bool) `json:"-"`
 	// ProjectFile reads, bounded at max bytes, a file a runner takes what

@@ -16,10 +16,14 @@ import "strings"
 // never known), and a bare target of a window or pane command is first a
 // window of the current session, which may be the desk's (so no window
 // name of a desk's session may start with it either, and a number, an
-// index, is never known). With no desk running in tmux, every target is
-// everyday: no tmux command reaches a desk that runs elsewhere. Where
-// nothing is known (no /proc, a desk whose pane or server cannot be
-// read), every target asks as before. Which server the part reaches is
+// index, is never known). With desks running but none in tmux, every
+// target is everyday: no tmux command reaches a desk that runs elsewhere.
+// Where nothing is known (no desk running, which may start later in any
+// session; no /proc; a desk whose pane or server cannot be read), every
+// target asks as before, and so does a tmux command that runs later
+// (rt50's rows after fx56h: `tmux send-keys -t desk y Enter` was allowed
+// with no desk running, so a loop planted before the desk started would
+// type into it). Which server the part reaches is
 // not weighed (its $TMUX is the agent's, not known here): a desk's names
 // on any server count.
 
@@ -29,7 +33,16 @@ import "strings"
 // is none of theirs (tmuxNotDesk).
 func tmuxTargetSafe(ctx *Context, p *Part, at int, target string) bool {
 	cmd := ctx.evalCommand()
-	return tmuxMadeSession(cmd, p, at, target) || !tmuxRenamesBefore(cmd, p, at) && !tmuxRegroupsBefore(cmd, p, at) && tmuxNotDesk(ctx, target)
+	return tmuxMadeSession(cmd, p, at, target) ||
+		!tmuxRenamesBefore(cmd, p, at) && !tmuxRegroupsBefore(cmd, p, at) && !tmuxRunsLater(p, ctx) && tmuxNotDesk(ctx, target)
+}
+
+// tmuxRunsLater reports whether the tmux command of part p may run after
+// a desk has started or moved (a loop, a sleep, a background `&`, nohup
+// or watch: scriptRunsLater's reading): the desks' names were read when
+// the line was judged, so they say nothing of a later session.
+func tmuxRunsLater(p *Part, ctx *Context) bool {
+	return scriptRunsLater(p, ctx, false)
 }
 
 // tmuxRegroupsBefore reports whether a tmux command before word at of

@@ -10,7 +10,8 @@ import (
 // server), a target that names none of them is everyday; one that is a
 // desk's name, a start of one, an index, an id, a glob or not literal
 // asks; nothing known asks; no desk in tmux leaves every target alone
-// but the server's end and `kill-session -a`.
+// but the server's end and `kill-session -a`; a tmux command that runs
+// later (a loop, a sleep, `&`, nohup) asks whatever the names.
 func TestTmuxDeskKnownTargets(t *testing.T) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -56,6 +57,13 @@ func TestTmuxDeskKnownTargets(t *testing.T) {
 		{[]string{}, true, "tmux kill-session -t desk", false},
 		{[]string{}, true, "tmux kill-session -a -t dev", true},
 		{[]string{}, true, "tmux kill-server", true},
+		// a tmux command that runs later may meet a desk started or
+		// moved meanwhile: the names read now say nothing of it
+		{[]string{}, true, "while :; do tmux send-keys -t desk a; sleep 1; done &", true},
+		{[]string{}, true, "(sleep 600; tmux send-keys -t desk a) &", true},
+		{[]string{}, true, "nohup tmux send-keys -t desk a &", true},
+		{[]string{"desk"}, true, "sleep 5; tmux send-keys -t dev a", true},
+		{[]string{"desk"}, true, "tmux send-keys -t dev 'npm run dev' Enter && tmux send-keys -t dev:1 'npm test' Enter", false},
 	}
 	for _, c := range cases {
 		ctx := &Context{Cwd: "/home/op/proj", Workdir: "/home/op/proj", Home: "/home/op",

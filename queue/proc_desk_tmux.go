@@ -26,9 +26,9 @@ const deskTmuxTimeout = 2 * time.Second
 const deskTmuxMaxOutput = 1 << 20
 
 // deskTmuxNames lists the names of the sessions holding a running desk's
-// pane and of their windows; none where no desk runs in tmux; ok false
-// where a desk's environment, server or pane cannot be read, or /proc
-// cannot be scanned.
+// pane and of their windows; none where the desks that run are not in
+// tmux; ok false where no desk runs, where a desk's environment, server
+// or pane cannot be read, or where /proc cannot be scanned.
 func deskTmuxNames() ([]string, bool) {
 	return deskTmuxNamesExcept(os.Getpid())
 }
@@ -55,6 +55,12 @@ func deskTmuxNamesExcept(self int) ([]string, bool) {
 			continue
 		}
 		desks = append(desks, pid)
+	}
+	if len(desks) == 0 {
+		// No desk runs now: one may start later, in any session, so
+		// nothing is known of a target (a one-shot send-keys to no desk
+		// is harmless, but a line that waits for the desk is not).
+		return nil, false
 	}
 	return deskTmuxNamesOf(desks)
 }

@@ -43,6 +43,16 @@ func deskTmuxServer(t *testing.T) (string, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The pane's process is tmux's fork until it has exec'd the copy,
+	// with the server's environment (no TMUX): wait for the exec.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if exe, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/exe"); err == nil && filepath.Base(exe) == "ozdesk" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the desk's pane %d never ran the copy named ozdesk", pid)
+		}
+	}
 	return sock, pid
 }
 
