@@ -29,8 +29,8 @@ import (
 // the bodies judged in one evaluation, how deep a body calling another
 // is followed, a cycle guard); a bound reached leaves the runner as it
 // was, but for a script a shell runs, a program file and a package.json
-// past their size bound, a body past the depth bound (body_depth.go),
-// and a glob naming a script that cannot be listed, which ask by the
+// past their size bound, a body past the depth bound (body_depth.go) or
+// past the budget of bodies judged (body_budget.go), and a glob naming a script that cannot be listed, which ask by the
 // floor (runnerBody.unread, rt50 A7): padding is free for whoever writes
 // the file.
 
@@ -237,11 +237,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		if len(st.chain) >= bodyDepthMax && !slices.Contains(st.chain, b.key) {
 			return e.bodyUnread(part, tooDeep(b)) // body_depth.go
 		}
-		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
-			break
-		}
 		if slices.Contains(st.chain, b.key) || len(b.text) > bodyTextMax {
 			continue // a body calling itself; a body past the bound
+		}
+		if st.budget.judged >= bodiesJudgedMax || st.budget.bytes+len(b.text) > bodyBytesMax {
+			return e.bodyUnread(part, pastBudget(b)) // body_budget.go
 		}
 		st.budget.judged++
 		st.budget.bytes += len(b.text)

@@ -84,7 +84,9 @@ func interpreterValue(v string) bool {
 // may hand a shell, by the lines that name ozdesk.
 func programFileBodies(p *Part, ctx *Context) []runnerBody {
 	var out []runnerBody
-	for _, f := range append(programFiles(p), pythonModuleFiles(p, ctx)...) { // body_pymodule.go
+	files := append(programFiles(p), pythonModuleFiles(p, ctx)...) // body_pymodule.go
+	files = append(files, stdinProgramFiles(p, ctx)...)            // body_programfile_stdin.go
+	for _, f := range files {
 		if f.name == "" || f.name == "-" || strings.HasPrefix(f.name, "~") {
 			continue
 		}

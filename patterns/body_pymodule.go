@@ -58,7 +58,7 @@ func pythonModuleFiles(p *Part, ctx *Context) []programFile {
 		if top, _, _ := strings.Cut(o.value, "."); top == "pytest" {
 			return conftestFiles(ctx, o.valWord)
 		}
-		return moduleFiles(o.value, true, o.valWord)
+		return append(moduleFiles(o.value, true, o.valWord), pythonRunnerFiles(p, o)...) // body_programfile_stdin.go
 	}
 	var out []programFile
 	for _, m := range pythonImports(o.value) {

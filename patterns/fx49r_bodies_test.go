@@ -237,8 +237,9 @@ func TestRunnerBodies(t *testing.T) {
 }
 
 // TestRunnerBodiesBounded: one evaluation looks up at most bodyLooksMax
-// runner parts, so a body past the bound leaves the runner as it was,
-// and what came before it still asks.
+// runner parts, so a runner past that bound is left as it was, and judges
+// at most bodiesJudgedMax bodies, so a runner past that one asks as
+// unreadable (fx57a); what came before either still asks.
 func TestRunnerBodiesBounded(t *testing.T) {
 	pol, err := NewPolicy(nil)
 	if err != nil {
@@ -250,10 +251,11 @@ func TestRunnerBodiesBounded(t *testing.T) {
 	for _, c := range []struct {
 		part string
 		max  int
-	}{{"make -n x; ", bodyLooksMax}, {"npm test; ", bodiesJudgedMax}} {
+		past string // the rule past the bound: the look-ups' leaves the runner, the bodies' asks (fx57a)
+	}{{"make -n x; ", bodyLooksMax, ""}, {"npm test; ", bodiesJudgedMax, UnreadableRule}} {
 		many := strings.Repeat(c.part, c.max)
-		if v := pol.Evaluate(Read(many+"npm run fmt"), ctx, time.Now()); v.Outcome != Allow {
-			t.Errorf("%q ×%d: the runner after them was judged past the bound: %v by %s", c.part, c.max, v.Outcome, v.Rule)
+		if v := pol.Evaluate(Read(many+"npm run fmt"), ctx, time.Now()); v.Rule != c.past {
+			t.Errorf("%q ×%d: the runner after them: %v by %s, want %q", c.part, c.max, v.Outcome, v.Rule, c.past)
 		}
 		few := strings.Repeat(c.part, c.max-1)
 		if v := pol.Evaluate(Read(few+"npm run fmt"), ctx, time.Now()); v.Rule != "cmd.delete-home" {
@@ -291,9 +293,13 @@ func BenchmarkWorstRunnerBodies(b *testing.B) {
 		if files {
 			ctx.ProjectFile, name = fx49rRead(home), "with-files"
 		}
+		want := "" // with the files, the runners past the budget ask (fx57a)
+		if files {
+			want = UnreadableRule
+		}
 		b.Run(name, func(b *testing.B) {
 			for range b.N {
-				if v := pol.Evaluate(cmd, ctx, time.Now()); v.Outcome != Allow {
+				if v := pol.Evaluate(cmd, ctx, time.Now()); v.Rule != want {
 					b.Fatal(v.Rule)
 				}
 			}
