@@ -60,7 +60,7 @@ func defaultsMarkdown() string {
 		"the clone of `gh repo clone`, `hg clone`, `svn checkout`; editors in place: `perl -i`, `ruby -i`, `json -I`, `dasel put`, " +
 		"`xmlstarlet ed -L`, `crudini --set`, `sd`; files written from inside a program's own language: sed's `w FILE` and `s///w FILE` " +
 		"(sed takes `~` as text), awk's `print > \"FILE\"` and `>>` (a target built from other expressions might be any path ending in its strings), " +
-		"vim's and ex's `-c`/`+` `:w FILE`, `:saveas FILE` (`ex -sc` too; vim reads `~` and `$HOME` as the home), sqlite3's `.once`/`.output`/`.log`/`.backup`/`.save FILE`, " +
+		"vim's and ex's `-c`/`+` `:w FILE`, `:saveas FILE` (`ex -sc` too; vim reads `~` and `$HOME` as the home), ed's `w FILE`, `W FILE`, `wq FILE` and a bare `w` after `f FILE` in the script it is fed whole by a pipe, a here-string or a here-document (`printf 'w .git/config\\n' | ed -s c`; ed takes `~` as text; a script not held whole is unreadable already), sqlite3's `.once`/`.output`/`.log`/`.backup`/`.save FILE`, " +
 		"`mysql --tee=FILE` and `tee FILE` in `-e`, `git config --file FILE` when it sets; log and output options: `curl -o NAME --output-dir DIR`, " +
 		"`less -o`/`-O`, `shuf -o`, `ssh -E`, `split IN PREFIX` (every name starting with PREFIX), `csplit -f PREFIX` (likewise: `-b %.0d` makes the first piece PREFIX itself), `pip install --target DIR`, and the wrappers' " +
 		"`strace -o`, `ltrace -o`, `/usr/bin/time -o`, `valgrind --log-file`; `rename` (its new names, and its files as deletes); and a copy of a directory's contents: " +

@@ -32,6 +32,7 @@ func (r *reading) effects() {
 			p.does = partDoes(p)
 		}
 	}
+	r.edFedWrites() // effects_ed_writes.go
 	r.admitWrites() // read_writes.go
 	r.emptyPipes()
 	if len(r.cmd.Parts) == 0 {

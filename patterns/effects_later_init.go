@@ -112,6 +112,9 @@ func tmuxLater(p *Part) (Word, string, bool) {
 			return w, "tmux (a format's #(…) runs its command at every redraw)", true
 		}
 	}
+	if w, ok := tmuxFormatBuilt(p); ok { // tmux_format_build.go
+		return w, "tmux (a format expands an option's value, or a value is built, that may hold a #(…) whose command it runs)", true
+	}
 	cmd := -1
 	for i, w := range args {
 		v, ok := w.Literal()
