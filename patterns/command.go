@@ -26,6 +26,9 @@ type Command struct {
 	// lists the parts standing there), built by Read; nil for a Command
 	// made otherwise, whose pipelines are found by scanning its parts.
 	stages [][][]int
+	// pathHome is what the line's PATH puts ahead that only the workdir
+	// judges (effects_pathworkdir.go); nil for none.
+	pathHome *pathHome
 }
 
 // Readable reports whether nothing in the command is unreadable.

@@ -135,7 +135,9 @@ type Context struct {
 	// ScriptGlob lists the files a glob naming a script a shell runs
 	// matches (`bash scripts/w*.sh`, `bash /tmp/s[x]`: body_script.go),
 	// as path.Match reads the absolute pattern, only its last element a
-	// glob, in bash's order; an error past max matches, where a
+	// glob, in bash's order, or ROOT/**/NAME (find's `{}` run by its
+	// path: body_findexec.go) walked below ROOT as find walks it by
+	// default; an error past max matches or the walk's bounds, where a
 	// directory's name holds a glob or the directory cannot be read
 	// (then the runner asks). nil where the caller cannot look: the
 	// runner is judged by its words, as before.

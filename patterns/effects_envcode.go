@@ -263,6 +263,7 @@ func (r *reading) codeEnv(ord *order) {
 	marked := false
 	dotPath := -2 // the part that puts . in PATH, -1 for an assignment alone
 	pathWhy := pathSetWhy + "the current directory in it"
+	homeAt, homeEntries := -2, []string(nil) // absolute entries ahead only the workdir judges
 	for i, p := range r.cmd.Parts {
 		if w, why, ok := harnessSwitchOff(p); ok { // effects_harnessswitches.go
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
@@ -312,6 +313,8 @@ func (r *reading) codeEnv(ord *order) {
 					dotPath = i
 				} else if e, ok := pathBeforeOpen(kv[1]); ok {
 					dotPath, pathWhy = i, fmt.Sprintf(pathSetWhy+"%s before the inherited directories", quoteRaw(e))
+				} else if homeAt == -2 {
+					homeAt, homeEntries = i, pathAbsAhead(kv[1]) // effects_pathworkdir.go
 				}
 			}
 		}
@@ -340,6 +343,10 @@ func (r *reading) codeEnv(ord *order) {
 		dotPath, pathWhy = -1, fmt.Sprintf("PATH is given a value the line does not show by %s", r.pathFilled) // effects_fill.go
 	}
 	if dotPath == -2 {
+		if homeAt == -2 && len(r.pathHomeEntries) > 0 {
+			homeAt, homeEntries = -1, r.pathHomeEntries
+		}
+		r.notePathHome(ord, homeAt, homeEntries)
 		return
 	}
 	for j, p := range r.cmd.Parts {

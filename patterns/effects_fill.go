@@ -68,6 +68,8 @@ func (r *reading) notePathValue(v string) {
 	r.dotPath = r.dotPath || dotInPath(v)
 	if e, ok := pathBeforeOpen(v); ok && r.pathAhead == "" {
 		r.pathAhead = e
+	} else if !ok && r.pathHomeEntries == nil {
+		r.pathHomeEntries = pathAbsAhead(v) // effects_pathworkdir.go
 	}
 }
 

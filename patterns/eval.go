@@ -101,6 +101,8 @@ func (e *evaluation) run() *Verdict {
 	}
 	e.partCtx = partContexts(e.cmd, e.ctx)
 	e.foreignRepos() // a git part in a repository foreign to the workdir (eval_gitforeign.go)
+	// a PATH entry at or below the workdir (eval_pathworkdir.go)
+	e.pathIntoWorkdir()
 	v := &Verdict{Command: e.cmd, Part: -1, Unreadable: e.cmd.Unreadable}
 	v.Parts = make([]PartVerdict, len(e.cmd.Parts))
 	if e.partCtx != nil {

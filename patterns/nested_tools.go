@@ -110,7 +110,7 @@ func (r *reading) find(p *Part, sc scope) []*Node {
 		}
 		if end > i+1 {
 			argv := withPlaceholder(words[i+1:end], "{}")
-			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok" || findInDevices(words)) {
+			if below := findBelow(words, i); below != nil && (action == "-exec" || action == "-ok" || findInDevices(words)) && !findFollowsProgram(words, i) {
 				argv = withPlaceholderSegs(words[i+1:end], "{}", below)
 			}
 			nodes = append(nodes, r.nestedArgv(p, "find "+action, argv, sc)...)

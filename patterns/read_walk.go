@@ -33,6 +33,9 @@ type reading struct {
 	// pathAhead: a directory the line's PATH assignment puts before the
 	// inherited PATH (pathBeforeOpen), or "".
 	pathAhead string
+	// pathHomeEntries: the absolute entries that assignment puts before
+	// the inherited PATH where none asks by itself (effects_pathworkdir.go).
+	pathHomeEntries []string
 	// fills are the names builtins, arithmetic and loops assign, and
 	// pathFilled the first builtin that gives PATH a value the line
 	// does not show (effects_fill.go).

@@ -13,7 +13,8 @@ import (
 // /tmp/s[x]`: rt50 A7, rt50k N1): patterns' Context.ScriptGlob lists what
 // it matches, so each file is read as the script a literal name would be.
 // Only the last element may be a glob: one directory is listed, bounded,
-// never below /proc, /sys or /dev. What cannot be listed is an error, and
+// never below /proc, /sys or /dev; or ROOT/**/NAME, the files find's `{}`
+// names, walked below ROOT (context_scriptglob_deep.go). What cannot be listed is an error, and
 // the runner asks.
 
 // globEntriesMax bounds the entries of the directory a script glob lists.
@@ -35,6 +36,9 @@ func scriptGlobFor(workdir string) func(string, int) ([]string, error) {
 // dot-file for a pattern not starting with a dot, [!x] negating), in
 // byte order; an error past max matches.
 func globScripts(pattern string, max int) ([]string, error) {
+	if root, name, ok := deepGlob(pattern); ok && filepath.IsAbs(pattern) {
+		return globDeep(root, name, max) // find's ROOT/**/NAME (context_scriptglob_deep.go)
+	}
 	dir, base := filepath.Split(pattern)
 	if !filepath.IsAbs(pattern) || strings.ContainsAny(dir, "*?[\\") || base == "" {
 		return nil, fmt.Errorf("%s: a glob in a directory's name: %w", pattern, errScriptGlob)
