@@ -166,6 +166,17 @@ func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
 	for _, f := range varForms(w, ctx) {
 		if v, ok := resolvedWord(f, p, ctx).Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
 			out = append(out, v)
+			continue
+		}
+		// a loop's glob (`for f in ./*.sh; do . "$f"; done`: body_loopglob.go)
+		got, unread := varGlobNames(f, p, ctx)
+		if unread != "" {
+			return nil, unread
+		}
+		for _, v := range got {
+			if !slices.Contains(out, v) && len(out) < scriptNamesMax {
+				out = append(out, v)
+			}
 		}
 	}
 	return out, ""

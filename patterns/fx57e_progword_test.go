@@ -75,3 +75,25 @@ var fx57eProgCases = []diskScriptCase{
 
 // TestProgramWordSpelled checks fx57eProgCases over real files.
 func TestProgramWordSpelled(t *testing.T) { checkDiskScripts(t, fx57eFiles, fx57eProgCases) }
+
+// fx57eLoopCases: R8, a loop variable as the script or program word.
+var fx57eLoopCases = []diskScriptCase{
+	{`for f in ./s/*.sh; do . "$f"; done`, guardTamperRule, "ozdesk queue approve 7"},
+	{"for f in s/*.sh; do source $f; done", guardTamperRule, "ozdesk queue approve 7"},
+	{`for f in "$PWD"/s/*.sh; do . "$f"; done`, guardTamperRule, "ozdesk queue approve 7"},
+	{`for f in ~+/s/e*; do bash "$f"; done`, guardTamperRule, "ozdesk queue approve 7"},
+	{`for f in ./s/*.sh; do bash "$f"; done`, guardTamperRule, "ozdesk queue approve 7"},
+	{`for f in ./ok/*.sh ./s/*.sh; do . "$f"; done`, guardTamperRule, "ozdesk queue approve 7"},
+	{`for f in hl.sh lib.sh; do . "./$f"; done`, guardTamperRule, "ozdesk queue approve 10"},
+	{`for f in hl.sh lib.sh; do bash "$f"; done`, guardTamperRule, "ozdesk queue approve 10"},
+	{`for f in ./many/*.sh; do . "$f"; done`, UnreadableRule, "cannot be listed"},
+	// everyday: a loop over harmless scripts, a glob matching nothing
+	{`for f in ./ok/*.sh; do . "$f"; done`, "", ""},
+	{`for f in ok/*.sh; do bash "$f"; done`, "", ""},
+	{`for f in ./nothing/*.sh; do . "$f"; done`, "", ""},
+	{`for f in ./s/*.sh; do echo "$f"; done`, "", ""},
+	{`for f in hl.sh; do . "./$f"; done`, "", ""},
+}
+
+// TestLoopScriptWord checks fx57eLoopCases over real files.
+func TestLoopScriptWord(t *testing.T) { checkDiskScripts(t, fx57eFiles, fx57eLoopCases) }
