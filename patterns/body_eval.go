@@ -181,7 +181,7 @@ func mayRunBody(p *Part) bool {
 		return false
 	}
 	v, ok := p.Words[0].Literal()
-	return ok && runsByPath(v)
+	return ok && runsByPath(v) || computedPathProgram(p) // body_progword.go
 }
 
 // bodyDecision returns d, or, when the part is allowed by a default or

@@ -109,7 +109,7 @@ func knownDirSeg(s Seg, p *Part, ctx *Context) (string, bool) {
 	case s.Kind == SegTilde && (s.Text == "" || ctx.Home != "" && path.Base(ctx.Home) == s.Text),
 		s.Kind == SegParam && s.Text == "HOME":
 		name, v = "HOME", ctx.Home
-	case s.Kind == SegParam && s.Text == "PWD", s.Kind == SegSubst && (s.Text == "$(pwd)" || s.Text == "`pwd`"):
+	case s.Kind == SegParam && s.Text == "PWD", s.Kind == SegSubst && cwdPrinted(s.Text):
 		name, v = "PWD", ctx.Cwd
 	default:
 		return "", false
@@ -158,7 +158,7 @@ func unknownDirWord(w Word) bool {
 		switch {
 		case s.Kind == SegTilde, s.Kind == SegBrace:
 			return true
-		case s.Kind == SegSubst && (s.Text == "$(pwd)" || s.Text == "`pwd`"):
+		case s.Kind == SegSubst && cwdPrinted(s.Text):
 			return true
 		case s.Kind == SegParam:
 			for _, v := range s.ValueVars() {

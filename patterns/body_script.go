@@ -94,6 +94,9 @@ func isStdinScript(v string) bool {
 // a compiled program as often as a script) is left as it was.
 func scriptAt(p *Part, ctx *Context, at int, direct bool) []runnerBody {
 	names, unread := scriptNames(p, ctx, at)
+	if at == 0 && computedPathProgram(p) {
+		names = pathPrograms(names) // body_progword.go
+	}
 	if unread != "" {
 		return []runnerBody{{key: "script-glob " + p.Words[at].Raw, unread: unread, word: at}}
 	}
@@ -144,6 +147,9 @@ const scriptNamesMax = 8
 // or why the file it names cannot be known where that must ask.
 func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
 	w := p.Words[at]
+	if at == 0 && computedPathProgram(p) {
+		w = resolvedWord(w, p, ctx) // ~+/p, "$PWD/p" (body_progword.go)
+	}
 	if v, ok := w.Literal(); ok {
 		if !plainScriptName(v) {
 			return nil, ""
@@ -160,6 +166,17 @@ func scriptNames(p *Part, ctx *Context, at int) ([]string, string) {
 	for _, f := range varForms(w, ctx) {
 		if v, ok := resolvedWord(f, p, ctx).Literal(); ok && plainScriptName(v) && !slices.Contains(out, v) && len(out) < scriptNamesMax {
 			out = append(out, v)
+			continue
+		}
+		// a loop's glob (`for f in ./*.sh; do . "$f"; done`: body_loopglob.go)
+		got, unread := varGlobNames(f, p, ctx)
+		if unread != "" {
+			return nil, unread
+		}
+		for _, v := range got {
+			if !slices.Contains(out, v) && len(out) < scriptNamesMax {
+				out = append(out, v)
+			}
 		}
 	}
 	return out, ""
@@ -274,6 +291,9 @@ func scriptWord(p *Part) (int, bool) {
 	if len(p.Words) > 0 {
 		if v, ok := p.Words[0].Literal(); ok && runsByPath(v) {
 			return 0, true
+		}
+		if computedPathProgram(p) {
+			return 0, true // ~+/p, "$PWD/p" (body_progword.go)
 		}
 	}
 	if findExecProgram(p) {

@@ -132,7 +132,7 @@ func checkDiskScripts(t *testing.T, files map[string]string, cases []diskScriptC
 	for _, c := range cases {
 		cmd := strings.ReplaceAll(c.cmd, "@ROOT@", root)
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main",
-			ProjectFile: fx49rRead(home), ScriptFile: fx49rRead(root)}
+			ProjectFile: fx49rRead(home), ScriptFile: fx49rRead(root), ScriptGlob: diskGlob}
 		v := pol.Evaluate(Read(cmd), ctx, time.Now())
 		if c.rule == "" {
 			if v.Outcome != Allow {
@@ -145,7 +145,7 @@ func checkDiskScripts(t *testing.T, files map[string]string, cases []diskScriptC
 			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", cmd, v.Outcome, v.Rule, v.Reason, c.rule, reason)
 			continue
 		}
-		ctx.ProjectFile, ctx.ScriptFile = nil, nil
+		ctx.ProjectFile, ctx.ScriptFile, ctx.ScriptGlob = nil, nil, nil
 		if w := pol.Evaluate(Read(cmd), ctx, time.Now()); w.Outcome != Allow {
 			t.Errorf("%q without the files: %v by %s, want allowed (the ask comes from disk)", cmd, w.Outcome, w.Rule)
 		}
