@@ -57,3 +57,46 @@ func TestFx57fTmux(t *testing.T) {
 		}
 	}
 }
+
+// fx57fEnvCases: a variable set in tmux's global environment that makes a
+// later pane's shell or program load or run code asks, by the policy's
+// own lists (rt56b D4); everyday ones stay allowed.
+var fx57fEnvCases = []evalCase{
+	ask(`tmux -L rt56b setenv -g PROMPT_COMMAND '. /tmp/rt56b/job3'`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g NODE_OPTIONS '--require /tmp/rt56b/j.js'`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g PERL5OPT -Mx`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g RUBYOPT -rx`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g LD_LIBRARY_PATH /tmp/rt56b`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g PYTHONSTARTUP /tmp/x.py`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g PYTHONPATH /tmp/rt56b`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g ENV /tmp/x`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g ZDOTDIR /tmp/x`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g HOME /tmp/rt56b/h`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g BASH_ENV\= /tmp/x`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g PS1 '$(sh /tmp/j)'`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g GIT_SSH_COMMAND 'sh /tmp/j'`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g EDITOR /tmp/j`, "cmd.unreadable"),
+	ask(`tmux -L rt56b setenv -g 'BASH_FUNC_ls%%' '() { sh /tmp/j; }'`, "cmd.unreadable"),
+	ask(`tmux -L rt56b set-environment -g SHELLOPTS xtrace`, "cmd.unreadable"),
+	ask(`tmux -L rt56b ls \; setenv -g PROMPT_COMMAND '. /tmp/rt56b/job3'`, "cmd.unreadable"),
+	allow(`tmux setenv -g NODE_ENV development`),
+	allow(`tmux setenv -g DISPLAY :0`),
+	allow(`tmux setenv -g NODE_OPTIONS --max-old-space-size=4096`),
+	allow(`tmux setenv -t dev RUST_LOG debug`),
+	allow(`tmux setenv -gu PROMPT_COMMAND`),
+	allow(`tmux showenv -g`),
+}
+
+func TestFx57fTmuxEnv(t *testing.T) {
+	pol, err := NewPolicy(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := guardedContext("/home/op/proj")
+	for _, c := range fx57fEnvCases {
+		v := pol.Explain(c.cmd, ctx, testNow)
+		if v.Outcome != c.want || v.Rule != c.rule {
+			t.Errorf("%q: got %s by %q (%s); want %s by %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.want, c.rule)
+		}
+	}
+}
