@@ -42,6 +42,9 @@ func deskToolOf(w Word) string {
 		}
 		return ""
 	}
+	if tool := deskToolGlob(w); tool != "" { // class_desk_tool_glob.go
+		return tool
+	}
 	raw := strings.Trim(w.Raw, `"`)
 	for _, pre := range []string{"$(which ", "$(command -v ", "$(type -P ", "$(type -p ", "`which ", "`command -v "} {
 		if rest, ok := strings.CutPrefix(raw, pre); ok {

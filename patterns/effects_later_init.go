@@ -115,6 +115,17 @@ func tmuxLater(p *Part) (Word, string, bool) {
 	if w, ok := tmuxFormatBuilt(p); ok { // tmux_format_build.go
 		return w, "tmux (a format expands an option's value, or a value is built, that may hold a #(…) whose command it runs)", true
 	}
+	for _, c := range tmuxChain(args) { // tmux_chain.go
+		if w, what, ok := tmuxLaterOne(c); ok {
+			return w, what, true
+		}
+	}
+	return Word{}, "", false
+}
+
+// tmuxLaterOne is tmuxLater for one command of a tmux command list: its
+// words, with tmux's own options before it for the first.
+func tmuxLaterOne(args []Word) (Word, string, bool) {
 	cmd := -1
 	for i, w := range args {
 		v, ok := w.Literal()
@@ -168,10 +179,16 @@ func tmuxLater(p *Part) (Word, string, bool) {
 }
 
 // tmuxHookName reports whether an option's name is one of tmux's hooks
-// (set -g after-new-window …, set -g pane-exited …), which run commands.
+// (set -g after-new-window …, set -g pane-exited …), which run commands;
+// with an index or not: tmux keeps a hook as an array option, so
+// `set -g 'alert-bell[0]' 'run-shell …'` (quoted, so the shell leaves the
+// brackets) sets the hook as set-hook does (rt56b D18).
 func tmuxHookName(name string) bool {
+	if i := strings.IndexByte(name, '['); i > 0 {
+		name = name[:i]
+	}
 	name = strings.TrimPrefix(name, "@")
-	if strings.HasPrefix(name, "after-") {
+	if strings.HasPrefix(name, "after-") || name == "command-error" {
 		return true
 	}
 	for _, pre := range []string{"alert-", "client-", "pane-", "session-", "window-"} {
@@ -180,7 +197,8 @@ func tmuxHookName(name string) bool {
 		}
 		for _, suf := range []string{"-activity", "-bell", "-silence", "-attached", "-detached", "-resized",
 			"-changed", "-created", "-closed", "-exited", "-died", "-renamed", "-focus-in", "-focus-out",
-			"-linked", "-unlinked", "-layout-changed", "-set-clipboard", "-mode-changed", "-session-changed"} {
+			"-linked", "-unlinked", "-layout-changed", "-set-clipboard", "-mode-changed", "-session-changed",
+			"-active", "-theme"} {
 			if strings.HasSuffix(name, suf) {
 				return true
 			}

@@ -16,7 +16,7 @@ func tmuxCodeEnv(ws []Word) (Word, bool) {
 			return ws[i], true
 		case v == "--":
 			if i+1 < len(ws) {
-				return tmuxCodeEnvName(ws[i+1])
+				return tmuxCodeEnvName(ws[i+1], ws[i+2:])
 			}
 			return Word{}, false
 		case strings.HasPrefix(v, "-") && len(v) > 1:
@@ -27,16 +27,17 @@ func tmuxCodeEnv(ws []Word) (Word, bool) {
 				i++ // the target
 			}
 		default:
-			return tmuxCodeEnvName(ws[i])
+			return tmuxCodeEnvName(ws[i], ws[i+1:])
 		}
 	}
 	return Word{}, false
 }
 
-// tmuxCodeEnvName reports whether w names a variable that loads code.
-func tmuxCodeEnvName(w Word) (Word, bool) {
+// tmuxCodeEnvName reports whether w names a variable that loads code,
+// given the value words rest (tmux_later_env_names.go).
+func tmuxCodeEnvName(w Word, rest []Word) (Word, bool) {
 	v, ok := w.Literal()
-	if !ok || v == "PATH" || isCodeEnvVar(v) {
+	if !ok || tmuxStartupEnv(v, rest) {
 		return w, true
 	}
 	return Word{}, false
