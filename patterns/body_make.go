@@ -18,9 +18,9 @@ import (
 // (OZ := ozdesk, GO = go) is that text; any other make variable or
 // function in a line stands as an unknown shell variable, so
 // the line can only be judged by its certain words. A Makefile with
-// conditionals (ifeq, ifdef …), a dry run (-n), a question (-q) or touch
-// (-t), a word that is not literal, or a file past scriptFileMax leaves
-// the part as it was.
+// conditionals (ifeq, ifdef …), a word that is not literal, or a file
+// past scriptFileMax leaves the part as it was; a dry run (-n), a
+// question (-q) or touch (-t) keeps the lines they run (body_make_dry.go).
 
 // makeTargetsMax bounds the targets, prerequisites included, whose
 // recipes one make part is judged by.
@@ -73,6 +73,9 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if !ok {
 		return out
 	}
+	if makeDry(p) {
+		mf.dryRunOnly() // body_make_dry.go
+	}
 	for _, w := range p.Words[1:] {
 		if v, _ := w.Literal(); strings.Contains(v, "=") {
 			mf.vars[strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")] = "" // set for the run
@@ -123,6 +126,12 @@ func readMakeCall(p *Part, cwd string) (dir string, files []string, targets []st
 			}
 			return "", nil, nil, 0, false
 		}
+		if rest, dry := makeDryFlag(v); dry {
+			if rest == "" {
+				continue // -n, -q, -t: read as without (body_make_dry.go)
+			}
+			v = rest
+		}
 		value := func(short, long string) (string, bool, bool) {
 			if v == short || v == long {
 				if k+1 >= len(ws) {
@@ -165,7 +174,7 @@ func readMakeCall(p *Part, cwd string) (dir string, files []string, targets []st
 			}
 		case strings.HasPrefix(v, "--"):
 			switch strings.SplitN(v, "=", 2)[0] {
-			case "--dry-run", "--just-print", "--recon", "--question", "--touch", "--makefile",
+			case "--makefile",
 				"--include-dir", "--what-if", "--new-file", "--assume-new", "--old-file", "--assume-old", "--eval":
 				return "", nil, nil, 0, false
 			}

@@ -56,6 +56,8 @@ func (r *reading) runnerOptions(p *Part, name string, words []Word, sc scope) []
 				i++
 			}
 		}
+	case "composer":
+		nodes = r.composerExecString(p, words, sc) // nested_composerexec.go
 	case "gdb":
 		nodes = r.gdbCommands(p, words, sc)
 	case "lldb":

@@ -126,6 +126,9 @@ func peelWrappers(words []Word) peeled {
 		if !ok {
 			break
 		}
+		if name == "pnpm" {
+			words = pnpmRecursive(words) // wrappers_pnpmrecursive.go
+		}
 		at, shell, unknown := spec.command(words)
 		if at < 0 {
 			out.shell, out.unknown = shell, unknown

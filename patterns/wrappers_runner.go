@@ -140,6 +140,9 @@ func (ws *wrapperSpec) joinsAt(words []Word, at int) bool {
 		return true // pueue add, cross-env-shell
 	}
 	words = words[:at]
+	if len(ws.subs) > 0 && ws.pre.scan(words, 1).has(ws.joins...) {
+		return true // pnpm -c exec, pnpm --shell-mode exec (rt56c F0)
+	}
 	return ws.opts.scan(words, from).has(ws.joins...)
 }
 

@@ -13,7 +13,11 @@ var runnerSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*wrappe
 		"npm": {subs: []string{"exec", "x"}, pre: npmExecOpts.get(), opts: npmExecOpts.get(), pkg: true,
 			stop: []string{"-c", "--call"}, shell: []string{"*"}, chdir: []string{"-C", "--prefix"}},
 		"bunx": {opts: optSpec{short: "p:", long: []string{"bun", "package=", "no-install", "verbose", "silent"}}, pkg: true},
-		"bun":  {subs: []string{"x"}, opts: optSpec{short: "p:", long: []string{"bun", "package=", "no-install", "verbose", "silent"}}, pkg: true},
+		// bun exec STRING runs STRING with Bun Shell, a bash-like shell
+		// (bun's manual: "Run a shell script directly with Bun Shell";
+		// rt56c F0): its words are read as a command string.
+		"bun": {subs: []string{"x", "exec"}, opts: optSpec{short: "p:", long: []string{"bun", "package=", "no-install", "verbose", "silent"}}, pkg: true,
+			joinSub: "exec"},
 		"pnpm": {subs: []string{"dlx", "exec"}, pre: pnpmOpts.get(), opts: pnpmOpts.get(), pkg: true,
 			joins: []string{"-c", "--shell-mode"}, chdir: []string{"-C", "--dir"}},
 		"pnpx": {opts: pnpmOpts.get(), pkg: true, joins: []string{"-c", "--shell-mode"}},
