@@ -73,6 +73,10 @@ func TestSelfDirBody(t *testing.T) {
 		{`echo $(cd "$(dirname "$0")" && ls)`, true, `echo $(cd "/p/s" && ls)`}, // the inner one only
 		{`echo $(dirname "$0"`, true, `echo $(dirname "$0"`},
 		{`echo "$0"`, true, `echo "$0"`},
+		// a quote in a comment opens nothing (the walk shared with
+		// bindPositional: the comment was read as opening a quote)
+		{"# don't\nsource \"$(dirname \"$0\")/l.sh\"", true, "# don't\nsource \"/p/s/l.sh\""},
+		{"# $(dirname \"$0\")", true, "# $(dirname \"$0\")"},
 	} {
 		if got := selfDirBody(c.body, "/p/s/x.sh", c.zero); got != c.want {
 			t.Errorf("selfDirBody(%q, zero %v) = %q, want %q", c.body, c.zero, got, c.want)

@@ -77,39 +77,12 @@ func bindPositional(body string, args posArgs) string {
 	if len(args.vals) == 0 || movesPositions(body) {
 		return body
 	}
-	var b strings.Builder
-	single, double := false, false
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch {
-		case single:
-			single = c != '\''
-		case c == '\\' && i+1 < len(body):
-			b.WriteByte(c)
-			i++
-			c = body[i]
-		case c == '\'' && !double:
-			single = true
-		case c == '"':
-			double = !double
-		case c == '#' && !double && (i == 0 || strings.IndexByte(" \t\n;&|(", body[i-1]) >= 0):
-			end := strings.IndexByte(body[i:], '\n')
-			if end < 0 {
-				end = len(body) - i
-			}
-			b.WriteString(body[i : i+end])
-			i += end - 1
-			continue
-		case c == '$':
-			if n, text, ok := positionalAt(body[i:], args, double); ok {
-				b.WriteString(text)
-				i += n - 1
-				continue
-			}
+	return rewriteExpansions(body, func(s string, double bool) (int, string, bool) {
+		if s[0] != '$' {
+			return 0, "", false
 		}
-		b.WriteByte(c)
-	}
-	return b.String()
+		return positionalAt(s, args, double)
+	})
 }
 
 // movesPositions reports whether a body may move its positional

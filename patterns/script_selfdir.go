@@ -30,31 +30,12 @@ func selfDirBody(body, file string, zero bool) string {
 		return body
 	}
 	dir := path.Dir(file)
-	var b strings.Builder
-	single, double := false, false
-	for i := 0; i < len(body); i++ {
-		c := body[i]
-		switch {
-		case single:
-			single = c != '\''
-		case c == '\\' && i+1 < len(body):
-			b.WriteByte(c)
-			i++
-			c = body[i]
-		case c == '\'' && !double:
-			single = true
-		case c == '"':
-			double = !double
-		case c == '$' || c == '`':
-			if n := (selfDirScan{s: body[i:], zero: zero}).dir(); n > 0 {
-				b.WriteString(quoteFor(dir, double))
-				i += n - 1
-				continue
-			}
+	return rewriteExpansions(body, func(s string, double bool) (int, string, bool) {
+		if n := (selfDirScan{s: s, zero: zero}).dir(); n > 0 {
+			return n, quoteFor(dir, double), true
 		}
-		b.WriteByte(c)
-	}
-	return b.String()
+		return 0, "", false
+	})
 }
 
 // selfDirScan reads one expansion of the script's directory at s's
