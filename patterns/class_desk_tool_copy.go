@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -22,15 +23,15 @@ import (
 // kills it (kill, pkill, killall …), or runs it (ozdesk is guarded on its
 // own: [ozdesk-tree]).
 func deskToolName(name string) bool {
-	switch name {
-	case "tmux", "wemux", "screen", "zellij", "dtach", "abduco", "kitten", "kitty", "wezterm",
-		"xdotool", "ydotool", "wtype", "dotool", "kdotool", "xte", "xvkbd", "wlrctl",
-		"stty", "setterm", "script", "unbuffer", "expect",
-		"kill", "pkill", "killall", "killall5", "skill", "snice", "fuser", "gdb", "strace":
-		return true
-	}
-	return false
+	return slices.Contains(deskToolNames[:], name)
 }
+
+// deskToolNames are the desk tools' base names (deskToolName), also
+// matched against a copy's glob source (deskToolGlob).
+var deskToolNames = [...]string{"tmux", "wemux", "screen", "zellij", "dtach", "abduco", "kitten", "kitty", "wezterm",
+	"xdotool", "ydotool", "wtype", "dotool", "kdotool", "xte", "xvkbd", "wlrctl",
+	"stty", "setterm", "script", "unbuffer", "expect",
+	"kill", "pkill", "killall", "killall5", "skill", "snice", "fuser", "gdb", "strace"}
 
 // deskToolOf returns the desk tool a copy's source word names, by a
 // literal path's last name (`/usr/bin/tmux`, `$(which tmux)`,

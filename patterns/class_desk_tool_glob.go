@@ -47,9 +47,3 @@ func deskToolGlob(w Word) string {
 	}
 	return ""
 }
-
-// deskToolNames are deskToolName's names, for matching a glob against.
-var deskToolNames = [...]string{"tmux", "wemux", "screen", "zellij", "dtach", "abduco", "kitten", "kitty", "wezterm",
-	"xdotool", "ydotool", "wtype", "dotool", "kdotool", "xte", "xvkbd", "wlrctl",
-	"stty", "setterm", "script", "unbuffer", "expect",
-	"kill", "pkill", "killall", "killall5", "skill", "snice", "fuser", "gdb", "strace"}
