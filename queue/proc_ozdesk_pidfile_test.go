@@ -19,16 +19,9 @@ import (
 // and the everyday pid sources, stay allowed. Each ask fails without
 // its reading (class_ozdesk_pidfile.go, class_ozdesk_pidcalc.go).
 func TestKillDeskPidComputedOrFiledAsks(t *testing.T) {
-	if _, err := os.Stat("/proc/self/stat"); err != nil {
-		t.Skip("no /proc here")
-	}
-	s := newService(t)
-	host, desk := startHosted(t, "ozdesk")
-	otherHost, other := startHosted(t, "vite")
-	ctx, pol := pidContext(t, s)
-	deskFile := filepath.Join(ctx.Cwd, "desk.pid")
-	otherFile := filepath.Join(ctx.Cwd, "app.pid")
-	writePidFiles(t, map[string]string{deskFile: strconv.Itoa(desk), otherFile: strconv.Itoa(other)})
+	f := newPidFixture(t)
+	ctx, pol, host, desk, otherHost := f.ctx, f.pol, f.host, f.desk, f.otherHost
+	deskFile, otherFile := f.deskFile, f.otherFile
 	half := strconv.Itoa(desk - 7)
 	r := strings.NewReplacer("DESK", strconv.Itoa(desk), "HALF", half, "HOST", strconv.Itoa(host),
 		"OTHERHOST", strconv.Itoa(otherHost), "DFILE", deskFile, "OFILE", otherFile)
@@ -91,4 +84,34 @@ func writePidFiles(t *testing.T, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// pidFixture is a running desk (a copy of sleep named ozdesk) and
+// another program ("vite"), each under a host process, with a policy
+// and a context that sees them, and each one's pid written in a file
+// of the context's cwd (desk.pid, app.pid).
+type pidFixture struct {
+	ctx                 *patterns.Context
+	pol                 *patterns.Policy
+	host, desk          int
+	otherHost, other    int
+	deskFile, otherFile string
+}
+
+// newPidFixture starts pidFixture's processes and writes its files; it
+// skips where there is no /proc.
+func newPidFixture(t *testing.T) pidFixture {
+	t.Helper()
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc here")
+	}
+	s := newService(t)
+	var f pidFixture
+	f.host, f.desk = startHosted(t, "ozdesk")
+	f.otherHost, f.other = startHosted(t, "vite")
+	f.ctx, f.pol = pidContext(t, s)
+	f.deskFile = filepath.Join(f.ctx.Cwd, "desk.pid")
+	f.otherFile = filepath.Join(f.ctx.Cwd, "app.pid")
+	writePidFiles(t, map[string]string{f.deskFile: strconv.Itoa(f.desk), f.otherFile: strconv.Itoa(f.other)})
+	return f
 }

@@ -1,7 +1,6 @@
 package queue
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,22 +17,15 @@ import (
 // same forms of another program's pid stay allowed. Each ask fails
 // without class_ozdesk_pidfilter.go.
 func TestKillDeskPidFilteredAsks(t *testing.T) {
-	if _, err := os.Stat("/proc/self/stat"); err != nil {
-		t.Skip("no /proc here")
-	}
-	s := newService(t)
-	host, desk := startHosted(t, "ozdesk")
-	otherHost, other := startHosted(t, "vite")
-	ctx, pol := pidContext(t, s)
-	deskFile := filepath.Join(ctx.Cwd, "desk.pid")
+	f := newPidFixture(t)
+	ctx, pol, host, otherHost, deskFile, otherFile := f.ctx, f.pol, f.host, f.otherHost, f.deskFile, f.otherFile
 	revFile := filepath.Join(ctx.Cwd, "rdesk.pid")
-	otherFile := filepath.Join(ctx.Cwd, "app.pid")
-	d := strconv.Itoa(desk)
+	d := strconv.Itoa(f.desk)
 	rev := []byte(d)
 	for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
 		rev[i], rev[j] = rev[j], rev[i]
 	}
-	writePidFiles(t, map[string]string{deskFile: d, revFile: string(rev), otherFile: strconv.Itoa(other)})
+	writePidFiles(t, map[string]string{revFile: string(rev)})
 	r := strings.NewReplacer("DESKHEAD", d[:len(d)-2], "DESKTAIL", d[len(d)-2:], "REV", string(rev),
 		"OTHERHOST", strconv.Itoa(otherHost), "HOST", strconv.Itoa(host),
 		"DFILE", deskFile, "RFILE", revFile, "OFILE", otherFile)

@@ -1,8 +1,6 @@
 package queue
 
 import (
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,16 +15,8 @@ import (
 // program's pid so read or written, and a kill of an absent file that
 // runs at once, stay allowed (class_ozdesk_pidlater.go).
 func TestKillDeskPidFileLaterAsks(t *testing.T) {
-	if _, err := os.Stat("/proc/self/stat"); err != nil {
-		t.Skip("no /proc here")
-	}
-	s := newService(t)
-	_, desk := startHosted(t, "ozdesk")
-	_, other := startHosted(t, "vite")
-	ctx, pol := pidContext(t, s)
-	deskFile := filepath.Join(ctx.Cwd, "desk.pid")
-	otherFile := filepath.Join(ctx.Cwd, "app.pid")
-	writePidFiles(t, map[string]string{deskFile: strconv.Itoa(desk), otherFile: strconv.Itoa(other)})
+	f := newPidFixture(t)
+	ctx, pol, desk, other, deskFile, otherFile := f.ctx, f.pol, f.desk, f.other, f.deskFile, f.otherFile
 	r := strings.NewReplacer("DESK", strconv.Itoa(desk), "OTHER", strconv.Itoa(other), "DFILE", deskFile, "OFILE", otherFile)
 	checkPidKills(t, pol, ctx, r, []pidKillCase{
 		{"f=DFILE; kill $(cat $f)", patterns.Ask},
