@@ -170,8 +170,8 @@ func defaultGuardTamper() DefaultInfo {
 		Except: append(harnessVerbExcept(), remountPatterns()...),
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
-			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t desk a Enter", "kill $(pidof ozdesk)",
-			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t desk", "go run ./cmd/ozdesk queue approve 5",
+			"cp /usr/local/bin/ozdesk /tmp/oz", "tmux send-keys -t \"$DESK\" a Enter", "kill $(pidof ozdesk)",
+			"ozdesk --db /tmp/fresh.db init", "tmux setb a && tmux pasteb -t \"$DESK\"", "go run ./cmd/ozdesk queue approve 5",
 			"pkill -f '[o]zdesk'", "pkill desk", "kill $(pgrep -f oz)", "pkill tmux", "kill -- -$PPID", "pkill -i OZDESK",
 			"ssh -p 2222 localhost queue approve 3", "claude mcp add x -- /tmp/x",
 			"codex features disable hooks", "gemini extensions link ./ext", "claude plugin install p@mk", "opencode plugin file:./evilpkg",

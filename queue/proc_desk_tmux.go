@@ -11,8 +11,7 @@ import (
 )
 
 // The tmux sessions a running desk draws in (patterns' Context.DeskTmux,
-// fx56h, rt53 N17): each ozdesk process that is no agent's side (the
-// desk, a broker) and runs under tmux has TMUX (the server's socket, its
+// fx56h, rt53 N17): each desk (deskKindOf) that runs under tmux has TMUX (the server's socket, its
 // pid, the session's index) and TMUX_PANE (its pane's id) in its
 // environment, as tmux gave them when it started the pane. The server it
 // names is asked, with its own executable (not a tmux the agent's PATH
@@ -27,10 +26,37 @@ const deskTmuxMaxOutput = 1 << 20
 
 // deskTmuxNames lists the names of the sessions holding a running desk's
 // pane and of their windows; none where the desks that run are not in
-// tmux; ok false where no desk runs, where a desk's environment, server
-// or pane cannot be read, or where /proc cannot be scanned.
+// tmux; ok false where no desk runs, where a broker runs (its desks are
+// drawn by SSH clients in panes it cannot see), where a desk's
+// environment, server or pane cannot be read, or where /proc cannot be
+// scanned.
 func deskTmuxNames() ([]string, bool) {
 	return deskTmuxNamesExcept(os.Getpid())
+}
+
+// deskKind is what an ozdesk process is to the tmux panes a desk draws in.
+type deskKind int
+
+const (
+	notDesk        deskKind = iota // an asker, a hook, a CLI verb, the demo
+	deskInTerminal                 // the desk, drawn in its own terminal
+	desksOverSSH                   // a broker, which may serve desks over SSH
+)
+
+// deskKindOf classifies an ozdesk process by its argv: the root command
+// (no verb) is the desk, serve the broker; every other verb (queue ls,
+// audit, an ACP proxy, the demo) draws no desk that decides asks, and
+// counting one would make the targets of a session it merely runs in
+// "known" (CI's explain-defaults saw `tmux send-keys -t desk` allowed
+// while another test's `ozdesk init` ran outside tmux).
+func deskKindOf(argv []string) deskKind {
+	switch ozdeskVerb(argv) {
+	case "":
+		return deskInTerminal
+	case "serve":
+		return desksOverSSH
+	}
+	return notDesk
 }
 
 // deskTmuxNamesExcept is deskTmuxNames with self as the judging process
@@ -51,10 +77,17 @@ func deskTmuxNamesExcept(self int) ([]string, bool) {
 			continue
 		}
 		isOz, line := ozdeskProcessLine(pid)
-		if !isOz || line == nil || agentSide(strings.Split(string(bytes.TrimRight(line, "\x00")), "\x00")) {
+		if !isOz || line == nil {
 			continue
 		}
-		desks = append(desks, pid)
+		switch deskKindOf(strings.Split(string(bytes.TrimRight(line, "\x00")), "\x00")) {
+		case deskInTerminal:
+			desks = append(desks, pid)
+		case desksOverSSH:
+			// its desks' terminals are the operators' SSH clients, in
+			// any pane of any tmux: no target is known to be none's
+			return nil, false
+		}
 	}
 	if len(desks) == 0 {
 		// No desk runs now: one may start later, in any session, so

@@ -129,3 +129,72 @@ func TestTmuxTargetsOfDeskKnown(t *testing.T) {
 		t.Errorf("tmux kill-server with no desk in tmux: got %s; want ask (not a target's)", v.Outcome)
 	}
 }
+
+// TestDeskKindOf: only the root command is a desk drawn in a terminal,
+// serve is a broker whose desks are SSH clients', and every other verb
+// (the CLI's, the demo's, an ACP proxy's) draws no deciding desk, with
+// the root's options and their values passed over.
+func TestDeskKindOf(t *testing.T) {
+	for _, c := range []struct {
+		argv []string
+		want deskKind
+	}{
+		{[]string{"ozdesk"}, deskInTerminal},
+		{[]string{"ozdesk", "--db", "/tmp/d.db"}, deskInTerminal},
+		{[]string{"ozdesk", "--undo", "5s", "--notify", "osc9"}, deskInTerminal},
+		{[]string{"ozdesk", "--operator=bob", "--db=/x"}, deskInTerminal},
+		{[]string{"ozdesk", "serve", "--ssh", ":2222"}, desksOverSSH},
+		{[]string{"ozdesk", "--config", "/etc/ozdesk/c.yaml", "serve"}, desksOverSSH},
+		{[]string{"ozdesk", "init"}, notDesk},
+		{[]string{"ozdesk", "queue", "ls"}, notDesk},
+		{[]string{"ozdesk", "demo"}, notDesk},
+		{[]string{"ozdesk", "acp", "--", "agent"}, notDesk},
+		{[]string{"ozdesk", "ask", "--", "ozdesk"}, notDesk},
+		{[]string{"ozdesk", "--db", "serve", "audit"}, notDesk},
+	} {
+		if got := deskKindOf(c.argv); got != c.want {
+			t.Errorf("deskKindOf(%q) = %d, want %d", c.argv, got, c.want)
+		}
+	}
+}
+
+// TestDeskTmuxBrokerUnknown: with a broker running (here a copy of tail
+// named ozdesk whose arguments read `serve`), no tmux target is known to
+// be no desk's, whatever else runs: the broker's desks are drawn by SSH
+// clients, in panes the scan cannot see (CI saw a broker's and a CLI
+// verb's processes, outside tmux, make every target "known").
+func TestDeskTmuxBrokerUnknown(t *testing.T) {
+	if _, err := os.Stat("/proc/self/exe"); err != nil {
+		t.Skip("no /proc here")
+	}
+	tail, err := exec.LookPath("tail")
+	if err != nil {
+		t.Fatalf("no tail: %v", err)
+	}
+	data, err := os.ReadFile(tail)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	exe := filepath.Join(dir, "ozdesk")
+	if err := os.WriteFile(exe, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "--follow=name", "--retry", "serve")
+	cmd.Dir = dir
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if ok, line := ozdeskProcessLine(cmd.Process.Pid); ok && strings.Contains(string(line), "serve") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the broker stand-in %d never showed its serve argument", cmd.Process.Pid)
+		}
+	}
+	if names, ok := deskTmuxNamesExcept(os.Getpid()); ok {
+		t.Errorf("a broker runs: targets known (%q); want nothing known", names)
+	}
+}

@@ -76,22 +76,28 @@ func ozdeskCmdlinesExcept(self int) []string {
 }
 
 // agentSide reports whether ozdesk's argv runs one of the commands an
-// agent's side runs (ask, shell, hook, policy): its first word that is
-// no option, past the root's options and their values.
+// agent's side runs (ask, shell, hook, policy).
 func agentSide(argv []string) bool {
+	switch ozdeskVerb(argv) {
+	case "ask", "shell", "hook", "policy":
+		return true
+	}
+	return false
+}
+
+// ozdeskVerb is the first word of ozdesk's argv that is no option, past
+// the root's options and their values ("" where there is none: the
+// desk).
+func ozdeskVerb(argv []string) string {
 	for k := 1; k < len(argv); k++ {
 		a := argv[k]
 		switch {
-		case a == "--db" || a == "--config" || a == "--operator":
+		case a == "--db" || a == "--config" || a == "--operator" || a == "--undo" || a == "--notify":
 			k++ // the option's value
 		case strings.HasPrefix(a, "-"):
 		default:
-			switch a {
-			case "ask", "shell", "hook", "policy":
-				return true
-			}
-			return false
+			return a
 		}
 	}
-	return false
+	return ""
 }
