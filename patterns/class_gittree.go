@@ -160,6 +160,15 @@ func gitTreeChange(p *Part, ctx *Context) Judgement {
 		}
 		settings := HarnessSettings()
 		for _, abs := range paths {
+			if q.Untracked != "" {
+				// deleted, not written: judged as rm of it is (a file
+				// that runs later is harmless gone: `git clean -fd`
+				// with an untracked .npmrc or Makefile, rt56c F8)
+				if guardedTreeDelete(abs, settings, ctx) {
+					return Judgement{Might: true, Certainly: true}
+				}
+				continue
+			}
 			if guardedTreePath(abs, settings, ctx) {
 				return Judgement{Might: true, Certainly: true}
 			}
@@ -336,6 +345,13 @@ func plainName(s string) bool {
 // writes is guarded (settings: [HarnessSettings]): a harness's settings or hook scripts in any
 // directory, a path ozdesk protects, or a file that runs later.
 func guardedTreePath(abs string, settings []string, ctx *Context) bool {
+	return guardedTreeDelete(abs, settings, ctx) || runsLaterReal(filepath.Clean(abs), ctx.Home)
+}
+
+// guardedTreeDelete reports whether deleting an absolute path is
+// guarded: a harness's settings or hook scripts in any directory, or a
+// path ozdesk protects.
+func guardedTreeDelete(abs string, settings []string, ctx *Context) bool {
 	abs = filepath.Clean(abs)
 	comps := strings.Split(strings.TrimPrefix(filepath.ToSlash(abs), "/"), "/")
 	for i := range comps {
@@ -348,9 +364,6 @@ func guardedTreePath(abs string, settings []string, ctx *Context) bool {
 				return true
 			}
 		}
-	}
-	if runsLaterReal(abs, ctx.Home) {
-		return true
 	}
 	// git removes or replaces the entry at each path it writes, a
 	// symbolic link as the link (fx49s, rt48 A4: a committed `up -> ..`

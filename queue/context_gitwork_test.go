@@ -118,4 +118,18 @@ func TestGitWorkTreeLoss(t *testing.T) {
 		{"git clean -fd", wantAllow},
 		{"git stash -u", wantAllow},
 	})
+
+	// runslater: untracked files that run later (an .npmrc, a Makefile,
+	// an .envrc) are deleted, not written: gone, they run nothing, as
+	// `rm .npmrc` is allowed (rt56c F8 asked cmd.guard-tamper).
+	runslater := repo("runslater", "main", map[string]string{"a.txt": "x\n"})
+	write(runslater, ".npmrc", "ignore-scripts=true\n")
+	write(runslater, "Makefile", "all:\n\techo hi\n")
+	write(runslater, ".envrc", "export A=1\n")
+	judge(t, s, runslater, []verdict{
+		{"git clean -fd", wantAllow},
+		{"git clean -fdx", wantAllow},
+		{"git stash -u", wantAllow},
+		{"rm .npmrc", wantAllow},
+	})
 }
