@@ -2,14 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -23,33 +26,57 @@ import (
 // seconds of CPU. Tests copy or run what they get, never change it.
 func buildTool(tb testing.TB, pkg, name string, flags ...string) string {
 	tb.Helper()
+	bin, err := buildToolCtx(context.Background(), pkg, name, flags...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return bin
+}
+
+// buildToolCtx is buildTool's build, stopped when ctx ends. Who asks for
+// a binary another is building (a test, or TestMain's prebuild) waits for
+// that build under a lock of the binary's directory and takes its result,
+// rather than building it a second time beside it.
+func buildToolCtx(ctx context.Context, pkg, name string, flags ...string) (string, error) {
 	key := sha256.Sum256([]byte(strings.Join(append([]string{pkg, name}, flags...), "\x00")))
 	dir := filepath.Join(testBinDir(), hex.EncodeToString(key[:6]))
 	bin := filepath.Join(dir, name)
 	if _, err := os.Stat(bin); err == nil {
-		return bin
+		return bin, nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		tb.Fatalf("make the test binaries' directory: %v", err)
+		return "", fmt.Errorf("make the test binaries' directory: %w", err)
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, "build.lock"), os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return "", fmt.Errorf("open the build lock of %s: %w", name, err)
+	}
+	defer lock.Close() // and with it the lock
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return "", fmt.Errorf("lock the build of %s: %w", name, err)
+	}
+	if _, err := os.Stat(bin); err == nil {
+		return bin, nil // built while this waited
 	}
 	// Built under a name of its own, then renamed into place, so that a
 	// test never runs a binary half written by another.
 	tmp, err := os.CreateTemp(dir, "build-*")
 	if err != nil {
-		tb.Fatal(err)
+		return "", fmt.Errorf("make the build's file: %w", err)
 	}
 	tmp.Close()
-	cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", tmp.Name(), pkg)...)
+	defer os.Remove(tmp.Name()) // gone once renamed; left only by a failed build
+	cmd := exec.CommandContext(ctx, "go", append(append([]string{"build"}, flags...), "-o", tmp.Name(), pkg)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		tb.Fatalf("go build %s: %v\n%s", pkg, err, out)
+		return "", fmt.Errorf("go build %s: %w\n%s", pkg, err, out)
 	}
 	if err := os.Chmod(tmp.Name(), 0o755); err != nil {
-		tb.Fatal(err)
+		return "", fmt.Errorf("make %s executable: %w", name, err)
 	}
 	if err := os.Rename(tmp.Name(), bin); err != nil {
-		tb.Fatal(err)
+		return "", fmt.Errorf("put %s in place: %w", name, err)
 	}
-	return bin
+	return bin, nil
 }
 
 // procResult is how one process ended.

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -30,14 +32,40 @@ func TestMain(m *testing.M) {
 // binDirM runs the tests with buildOzdesk's directory made afresh (a
 // directory left by an earlier process of the same ID could hold an older
 // binary) and removed at the end, and stops the shared gemini --acp
-// (sharedGeminiAgent) when a test started it.
+// (sharedGeminiAgent) when a test started it. When the whole package runs
+// (no -run), it starts the builds of the binaries most tests run
+// (prebuiltTools) at once, side by side, so that they overlap the first
+// tests rather than each paying its build in line; a test asking for one
+// still being built waits for it (buildToolCtx).
 type binDirM struct{ m *testing.M }
 
 func (b binDirM) Run() int {
 	os.RemoveAll(testBinDir())
 	defer os.RemoveAll(testBinDir())
 	defer stopSharedGeminiACP()
+	flag.Parse()
+	if f := flag.Lookup("test.run"); f != nil && f.Value.String() == "" && !testing.Short() {
+		ctx, cancel := context.WithCancel(context.Background())
+		var wg sync.WaitGroup
+		// Stopped and waited for before the directory is removed: a run
+		// that ends before a build does must not leave it writing there.
+		defer wg.Wait()
+		defer cancel()
+		for _, tool := range prebuiltTools {
+			// An error is the asking test's to report: it builds again.
+			wg.Go(func() { _, _ = buildToolCtx(ctx, tool[0], tool[1], tool[2:]...) })
+		}
+	}
 	return b.m.Run()
+}
+
+// prebuiltTools are the binaries (package, name, go build flags) the
+// package's tests run most, as buildTool is asked for them: the full
+// ozdesk, the adapter-only ozdesk-hook and ozdesk-hook-broker.
+var prebuiltTools = [][]string{
+	{".", "ozdesk"},
+	{".", "ozdesk-hook", "-tags", adapterTags},
+	{"../ozdesk-hook-broker", "ozdesk-hook-broker", "-tags", "netgo,osusergo"},
 }
 
 // TestScripts runs testdata/script/*.txtar: every verb against real store
