@@ -7,7 +7,8 @@ import (
 	"github.com/pelletier/go-toml/v2"
 )
 
-// The tasks cargo-make runs (fx58a, rt56c F4): `cargo make [TASK]`,
+// The tasks cargo-make runs (fx58a, rt56c F4): `cargo make [TASK]` (after
+// cargo's `+toolchain` and options, `-C DIR` moving it),
 // `makers [TASK]` and `cargo-make make [TASK]` (`default` when none is
 // named; -t/--task names it too), from the Makefile.toml of the directory
 // the part runs in (or --cwd's), or --makefile's file. Read: `[config]
@@ -297,10 +298,26 @@ func readCargoMakeCall(p *Part, cwd string) (cargoMakeCall, bool) {
 	ws := p.Words
 	k := 1
 	if p.Program == "cargo" || p.Program == "cargo-make" {
-		if len(ws) < 2 || !isLit(ws[1], "make") {
+		// cargo's toolchain (`+nightly`) and own options come first
+		// (`-q`, `--locked`, `-Z X`, `--config K=V`, `-C DIR`)
+		for ; k < len(ws); k++ {
+			v, lit := ws[k].Literal()
+			if !lit || !strings.HasPrefix(v, "-") && !strings.HasPrefix(v, "+") {
+				break
+			}
+			if v == "-C" || v == "-Z" || v == "--config" || v == "--color" {
+				k++
+				if v == "-C" && k < len(ws) {
+					if c.dir = bodyDir(cwd, ws[k]); c.dir == "" {
+						return c, false
+					}
+				}
+			}
+		}
+		if k >= len(ws) || !isLit(ws[k], "make") {
 			return c, false
 		}
-		k = 2
+		k++
 	}
 	named := false
 	for ; k < len(ws); k++ {
@@ -336,7 +353,7 @@ func readCargoMakeCall(p *Part, cwd string) (cargoMakeCall, bool) {
 			case "--makefile":
 				c.makefile = val
 			case "--cwd":
-				if c.dir = bodyDir(cwd, LitWord(val)); c.dir == "" {
+				if c.dir = bodyDir(c.dir, LitWord(val)); c.dir == "" {
 					return c, false
 				}
 			case "-t", "--task":
