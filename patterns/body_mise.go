@@ -17,7 +17,8 @@ import (
 // .config/mise.toml, .config/mise/config.toml, .mise.local.toml,
 // .mise.toml) and as a file task (mise-tasks/NAME, .mise-tasks/NAME,
 // mise/tasks/NAME, .mise/tasks/NAME, .config/mise/tasks/NAME, `:` in the
-// name a directory); every definition found is judged, the nearest being
+// name a directory; a name with `*` or `?` runs each config task it
+// matches); every definition found is judged, the nearest being
 // the one mise runs. A config task is `[tasks] NAME = "…"` or `[tasks.NAME]`
 // with `run` (a string or a list; `{task = …}` or `{tasks = [...]}` in
 // it run other tasks), `depends` and `depends_post`, `dir`, `file` (a
@@ -96,24 +97,19 @@ func miseTaskBodies(ctx *Context, dir, n string, args []Word, word int) ([]runne
 			}
 			includes = includes || len(doc.TaskConfig.Includes) > 0
 			get := func(name string) ([]taskStep, string, bool) { return miseTaskSteps(doc.Tasks, name, at) }
-			if _, _, has := get(n); !has && miseAlias(doc.Tasks, n) == "" {
-				continue
-			}
-			name := n
-			if a := miseAlias(doc.Tasks, n); a != "" {
-				name = a
-			}
-			lines, why, ok := walkTaskSteps([]string{name}, func(m string) ([]taskStep, string, bool) {
-				steps, why, has := get(m)
-				if m == name {
-					steps = appendLast(steps, args)
+			for _, name := range miseMatch(doc.Tasks, n) {
+				lines, why, ok := walkTaskSteps([]string{name}, func(m string) ([]taskStep, string, bool) {
+					steps, why, has := get(m)
+					if m == name {
+						steps = appendLast(steps, args)
+					}
+					return steps, why, has
+				})
+				if !ok && why == "" {
+					continue // a dependency of no task here: mise merges the files
 				}
-				return steps, why, has
-			})
-			if !ok && why == "" {
-				continue // a dependency of no task here: mise merges the files
+				out = append(out, taskRunBodies(ctx, "mise", at, file, "task "+n, lines, why, word)...)
 			}
-			out = append(out, taskRunBodies(ctx, "mise", at, file, "task "+n, lines, why, word)...)
 		}
 		for _, td := range miseTaskDirs {
 			f := path.Join(d, td, strings.ReplaceAll(n, ":", "/"))
@@ -134,6 +130,27 @@ func miseTaskBodies(ctx *Context, dir, n string, args []Word, word int) ([]runne
 			unread: "mise's task " + n + " is in none of the files ozdesk reads, and a config's task_config.includes names more task directories, which are not read here"}}, true
 	}
 	return out, len(out) > 0
+}
+
+// miseMatch is the tasks n names: itself, the task whose alias it is,
+// or with `*` or `?` (mise's globs) each it matches.
+func miseMatch(tasks map[string]any, n string) []string {
+	if _, has := tasks[n]; has {
+		return []string{n}
+	}
+	if a := miseAlias(tasks, n); a != "" {
+		return []string{a}
+	}
+	if !strings.ContainsAny(n, "*?") {
+		return nil
+	}
+	var out []string
+	for _, name := range sortedKeys(tasks) {
+		if ok, _ := path.Match(n, name); ok {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // miseAlias is the task of tasks whose `alias` is n, or "".

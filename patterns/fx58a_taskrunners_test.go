@@ -101,6 +101,7 @@ var fx58aCases = []struct{ dir, cmd, rule, reason string }{
 	// mise
 	{"p", "mise run x", "cmd.delete-home", "mise.toml's task x runs: rm -rf ~"},
 	{"p", "mise r x", "cmd.delete-home", "task x"},
+	{"p", "mise run 'qu*'", "cmd.delete-home", "task qu*"},
 	{"p", "mise x", "", ""}, // exec with no command
 	{"p", "mise quick", "cmd.delete-home", "task quick"},
 	{"p", "mise tasks run x", "cmd.delete-home", "task x"},
