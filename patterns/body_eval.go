@@ -13,7 +13,8 @@ import (
 // `git wipe` expands to (body_gitalias.go), the file `bash
 // scripts/cleanup.sh` runs (body_script.go), the recipe of `make tidy`
 // (body_make.go), and the tasks of just, go-task, composer and poe
-// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
+// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go), and
+// those of deno, mise, pixi, devbox and cargo-make (body_tasksteps.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
 // A body is judged by the whole policy, the operators' rules included
@@ -127,6 +128,16 @@ type runnerBody struct {
 // runnerBodies returns the bodies part p runs that are read from disk,
 // in ctx (whose ProjectFile is set and Cwd absolute).
 func runnerBodies(p *Part, ctx *Context) []runnerBody {
+	if bs, only := wrapperTaskBodies(p, ctx); only {
+		return bs // body_wraptask.go
+	} else if bs != nil {
+		return append(bs, programBodies(p, ctx)...)
+	}
+	return programBodies(p, ctx)
+}
+
+// programBodies returns the bodies part p runs by its program.
+func programBodies(p *Part, ctx *Context) []runnerBody {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
@@ -144,6 +155,17 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return poeBodies(p, ctx)
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
+	case "deno":
+		return denoBodies(p, ctx)
+	case "mise", "rtx":
+		return miseBodies(p, ctx)
+	case "cargo", "makers", "cargo-make":
+		return cargoMakeBodies(p, ctx)
+	case "devbox":
+		if devboxShell(p) {
+			return devboxBodies(p, Wrapper{Words: p.Words}, false, ctx)
+		}
+		return nil
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -171,8 +193,12 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
+		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox":
 		return true
+	}
+	if _, ok := taskWrapper(p); ok {
+		return true // body_wraptask.go
 	}
 	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
 		return true

@@ -28,6 +28,9 @@ func runnerMayRead(p *Part) bool {
 		return false
 	}
 	const cwd = "/"
+	if _, ok := taskWrapper(p); ok {
+		return true // pixi's and devbox's tasks (body_wraptask.go)
+	}
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		_, ok := readPackageRun(p, cwd)
@@ -53,6 +56,17 @@ func runnerMayRead(p *Part) bool {
 	case "pre-commit":
 		_, ok := readPreCommitCall(p)
 		return ok
+	case "deno":
+		_, ok := readDenoCall(p, cwd)
+		return ok
+	case "mise", "rtx":
+		_, _, _, _, _, ok := readMiseCall(p, cwd)
+		return ok
+	case "cargo", "makers", "cargo-make":
+		_, ok := readCargoMakeCall(p, cwd)
+		return ok
+	case "devbox":
+		return devboxShell(p)
 	}
 	if q, _, ok := poeModule(p); ok {
 		_, _, _, _, ok := readPoeCall(q, cwd)
