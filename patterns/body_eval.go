@@ -127,6 +127,11 @@ type runnerBody struct {
 // runnerBodies returns the bodies part p runs that are read from disk,
 // in ctx (whose ProjectFile is set and Cwd absolute).
 func runnerBodies(p *Part, ctx *Context) []runnerBody {
+	if binRunnerPart(p) { // body_binrunner.go
+		if bs := binRunnerBodies(p, ctx); bs != nil {
+			return bs
+		}
+	}
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
@@ -144,6 +149,8 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return poeBodies(p, ctx)
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
+	case "lerna", "turbo", "nx":
+		return monorepoBodies(p, ctx) // body_monorepo.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -171,10 +178,10 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit", "lerna", "turbo", "nx":
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
