@@ -91,7 +91,51 @@ func localBinBodies(ctx *Context, dir, name string, args []Word, word int) []run
 		unread: "node_modules/.bin/" + name + " is looked for more than " + strconv.Itoa(binWalkMax) + " directories up"}}
 }
 
-// binRunnerBodies returns the file a package runner's tool, part p, is.
+// binRunnerBodies returns the file a package runner's tool, part p, is:
+// where the runner runs it in workspaces (`pnpm -r exec T`, `pnpm
+// --filter a exec T`, `npm exec -ws T`, `bun --filter a x T`), the file
+// each workspace finds, every workspace's (the selection is not
+// followed), its own node_modules/.bin first.
 func binRunnerBodies(p *Part, ctx *Context) []runnerBody {
-	return localBinBodies(ctx, ctx.Cwd, binToolName(p.Words[0]), p.Words[1:], 0)
+	name := binToolName(p.Words[0])
+	out := localBinBodies(ctx, ctx.Cwd, name, p.Words[1:], 0)
+	if !inWorkspaces(p.Wrappers[len(p.Wrappers)-1]) || ctx.ProjectDir == nil {
+		return out
+	}
+	root := monorepoRoot(ctx, "pnpm", ctx.Cwd)
+	dirs, why := monorepoDirs(ctx, "pnpm", root)
+	if why != "" {
+		return []runnerBody{{key: "workspaces " + root, word: 0, unread: why}}
+	}
+	seen := map[string]bool{}
+	for _, b := range out {
+		seen[b.key] = true
+	}
+	for _, d := range dirs {
+		for _, b := range localBinBodies(ctx, d, name, p.Words[1:], 0) {
+			if !seen[b.key] {
+				seen[b.key] = true
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// inWorkspaces reports whether package runner w runs its command in
+// workspaces: -r, --recursive, --filter, -F, -w, --workspace, -ws,
+// --workspaces.
+func inWorkspaces(w Wrapper) bool {
+	for _, x := range w.Words[min(1, len(w.Words)):] {
+		v, ok := x.Literal()
+		if !ok {
+			continue
+		}
+		name, _, _ := strings.Cut(v, "=")
+		switch name {
+		case "-r", "--recursive", "--filter", "-F", "--filter-prod", "-w", "--workspace", "-ws", "--workspaces":
+			return true
+		}
+	}
+	return false
 }

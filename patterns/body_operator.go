@@ -28,7 +28,13 @@ func runnerMayRead(p *Part) bool {
 		return false
 	}
 	const cwd = "/"
+	if binRunnerPart(p) {
+		return true // a package runner's tool (body_binrunner.go)
+	}
 	switch p.Program {
+	case "lerna", "turbo", "nx":
+		_, ok := monorepoLine(p) // body_monorepo.go
+		return ok
 	case "npm", "pnpm", "yarn", "bun":
 		_, ok := readPackageRun(p, cwd)
 		return ok
