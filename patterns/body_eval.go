@@ -138,6 +138,11 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 
 // programBodies returns the bodies part p runs by its program.
 func programBodies(p *Part, ctx *Context) []runnerBody {
+	if binRunnerPart(p) { // body_binrunner.go
+		if bs := binRunnerBodies(p, ctx); bs != nil {
+			return bs
+		}
+	}
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
@@ -166,6 +171,8 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 			return devboxBodies(p, Wrapper{Words: p.Words}, false, ctx)
 		}
 		return nil
+	case "lerna", "turbo", "nx":
+		return monorepoBodies(p, ctx) // body_monorepo.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -194,13 +201,13 @@ func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
-		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox":
+		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx":
 		return true
 	}
 	if _, ok := taskWrapper(p); ok {
 		return true // body_wraptask.go
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) {
 		return true
 	}
 	if len(p.Words) == 0 {

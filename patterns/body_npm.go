@@ -45,7 +45,7 @@ var pmBuiltins = lazy[map[string]bool]{build: func() map[string]bool {
 		env exec explain fetch generate-lock-entry global help i import info init install install-test it
 		licenses link list ls login logout node outdated owner pack patch patch-commit plugin policies prune
 		publish rebuild remove rm root search server set setup store tag team unlink unplug up update upgrade
-		upgrade-interactive version versions why workspace workspaces x build pm repl`) {
+		upgrade-interactive version versions why workspace workspaces`) {
 		m[c] = true
 	}
 	return m
@@ -79,6 +79,10 @@ type packageRun struct {
 	// rcs are the configuration files npm's --userconfig and
 	// --globalconfig name, read as the .npmrc is (body_npmuserconfig.go).
 	rcs []string
+	// binFallback: with no script of that name the manager runs the tool
+	// node_modules/.bin holds (yarn NAME, yarn run NAME, pnpm NAME, bun
+	// run NAME: body_binrunner.go).
+	binFallback bool
 }
 
 // packageBodies returns the scripts a package manager part runs.
@@ -92,6 +96,22 @@ func packageBodies(p *Part, ctx *Context) []runnerBody {
 			return nil
 		}
 		run.sels = []string{ws}
+	}
+	if is, withRoot := yarnForeachOf(p, ctx); is && p.Program == "yarn" && ctx.ProjectDir != nil && run.dir == ctx.Cwd && len(run.hooks) == 0 && len(run.locals) == 0 {
+		// yarn workspaces foreach: every workspace's (body_monorepo.go)
+		root := monorepoRoot(ctx, "yarn", run.dir)
+		dirs, why := monorepoDirs(ctx, "yarn", root)
+		if why != "" {
+			return []runnerBody{{key: "workspaces " + root, word: run.word, unread: why}}
+		}
+		if withRoot && !contains(dirs, root) {
+			dirs = append(dirs, root)
+		}
+		var out []runnerBody
+		for _, d := range dirs {
+			out = append(out, packageBodiesAt(ctx, run, d)...)
+		}
+		return out
 	}
 	if !run.all && len(run.sels) == 0 {
 		return packageBodiesAt(ctx, run, run.dir)
@@ -135,6 +155,9 @@ func packageBodiesAt(ctx *Context, run packageRun, dir string) []runnerBody {
 		switch {
 		case !has && run.program == "npm" && run.name == "restart":
 			names = npmRestartScripts(run.pre) // body_npmquiet.go
+		case !has && run.binFallback && binToolName(LitWord(run.name)) != "":
+			// yarn, pnpm and bun run the tool of that name (body_binrunner.go)
+			return localBinBodies(ctx, run.dir, run.name, run.args, run.word)
 		case !has:
 			return nil // no such script: the manager runs nothing of it
 		case run.pre:

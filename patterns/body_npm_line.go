@@ -64,6 +64,7 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		run.word = ops[1]
 		run.name, _ = ws[run.word].Literal()
 		run.pre = p.Program == "npm" || p.Program == "yarn"
+		run.binFallback = p.Program == "yarn" || p.Program == "bun"
 	case p.Program == "npm":
 		own := npmOwnScript(sub)
 		if own == "" {
@@ -76,12 +77,12 @@ func readPackageRun(p *Part, cwd string) (packageRun, bool) {
 		if pmBuiltins.get()[sub] || bunBuiltin(sub) || strings.ContainsAny(sub, "./") {
 			return run, false
 		}
-		run.name, run.word = sub, ops[0]
+		run.name, run.word, run.binFallback = sub, ops[0], true
 	default: // pnpm NAME, yarn NAME
 		if pmBuiltins.get()[sub] {
 			return run, false
 		}
-		run.name, run.word, run.pre = sub, ops[0], p.Program == "yarn"
+		run.name, run.word, run.pre, run.binFallback = sub, ops[0], p.Program == "yarn", true
 	}
 	rest := ws[run.word+1:]
 	if p.Program == "npm" {
@@ -245,7 +246,8 @@ func packageFlagKind(program, flag string) flagKind {
 // pmBuiltins: `bun NAME` runs it, not the script NAME.
 func bunBuiltin(sub string) bool {
 	switch sub {
-	case "test", "a", "c", "dev", "completions", "discord", "feedback", "getcompletes", "upgrade", "run", "run-script":
+	case "test", "a", "c", "dev", "completions", "discord", "feedback", "getcompletes", "upgrade", "run", "run-script",
+		"build", "pm", "repl", "x":
 		return true
 	}
 	return false

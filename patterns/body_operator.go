@@ -31,7 +31,13 @@ func runnerMayRead(p *Part) bool {
 	if _, ok := taskWrapper(p); ok {
 		return true // pixi's and devbox's tasks (body_wraptask.go)
 	}
+	if binRunnerPart(p) {
+		return true // a package runner's tool (body_binrunner.go)
+	}
 	switch p.Program {
+	case "lerna", "turbo", "nx":
+		_, ok := monorepoLine(p) // body_monorepo.go
+		return ok
 	case "npm", "pnpm", "yarn", "bun":
 		_, ok := readPackageRun(p, cwd)
 		return ok

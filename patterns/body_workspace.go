@@ -21,7 +21,7 @@ import (
 // a `**` in it, or more than workspacesMax workspaces, leaves the part as
 // it was, and `!` globs take workspaces out. A workspace is found by its
 // package.json's `name`. A filter the reader does not follow (`...`,
-// `^`, `[`, `{`, `!`) leaves the part as it was.
+// `^`, `[`, `{`, `!`) selects every workspace (fx58c: what can run).
 
 const (
 	// workspacesMax bounds the workspaces one part looks through.
@@ -179,8 +179,13 @@ func workspaceSelect(ctx *Context, root string, sels []string, all bool) ([]stri
 	}
 	var out []string
 	for _, sel := range sels {
-		if strings.ContainsAny(sel, "^[{!=") || strings.Contains(sel, "...") || sel == "" {
+		if sel == "" {
 			return nil, false
+		}
+		if strings.ContainsAny(sel, "^[{!=") || strings.Contains(sel, "...") {
+			// fx58c: a selector not followed (dependents, a git range,
+			// an exclusion): every workspace, which is what can run
+			return dirs, len(dirs) > 0
 		}
 		if strings.HasPrefix(sel, "./") || strings.HasPrefix(sel, "../") || strings.Contains(sel, "/") && !strings.HasPrefix(sel, "@") {
 			d := path.Join(root, sel)

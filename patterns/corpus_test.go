@@ -155,8 +155,31 @@ func corpusContext(cwd string) *patterns.Context {
 	return &patterns.Context{
 		Cwd: cwd, Workdir: cwd, Home: corpusHome, DefaultBranch: "main",
 		Protected: protected, Agent: "corpus", Node: "corpus",
-		ProjectFile: corpusProjectFile,
+		ProjectFile: corpusProjectFile, ProjectDir: corpusProjectDir,
 	}
+}
+
+// corpusProjectDir is the corpus's Context.ProjectDir (fx58c: the
+// workspaces of a monorepo runner): the subdirectories of a directory of
+// corpusDisk, at most max entries.
+func corpusProjectDir(p string, max int) ([]string, error) {
+	if !filepath.IsAbs(p) {
+		return nil, fmt.Errorf("%s: not absolute", p)
+	}
+	es, err := os.ReadDir(filepath.Join(corpusDisk, filepath.Clean(p)))
+	if err != nil {
+		return nil, patterns.ErrNoProjectFile
+	}
+	if len(es) > max {
+		return nil, fmt.Errorf("%s: more than %d entries", p, max)
+	}
+	var out []string
+	for _, e := range es {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	return out, nil
 }
 
 // corpusDisk holds the files a row's runner reads (fx49r): the file at

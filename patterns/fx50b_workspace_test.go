@@ -109,7 +109,10 @@ func TestWorkspaceBodies(t *testing.T) {
 		{"cd mono && pnpm --filter @acme/skip build", "", ""},
 		{"cd mono && pnpm --filter x build", "", ""},
 		{"cd mono && pnpm --filter ./tools/x build", "", ""},
-		{"cd mono && pnpm --filter '@acme/web...' fmt", "", ""},
+		{"cd mono && pnpm --filter '@acme/web...' fmt", "cmd.delete-home", "packages/web/package.json"}, // fx58c: every workspace
+		{"cd mono && pnpm --filter '!@acme/api' fmt", "cmd.delete-home", "packages/web/package.json"},
+		{"cd mono && pnpm --filter '[origin/main]' run fmt", "cmd.delete-home", "packages/web/package.json"},
+		{"cd mono && pnpm --filter '...^@acme/api' build", "", ""},
 		{"cd mono && pnpm --filter nosuch fmt", "", ""},
 		{"cd pmono && pnpm -r dev", "", ""},
 		{"cd deepmono && pnpm -r fmt", "", ""}, // a ** glob: not followed
