@@ -105,6 +105,15 @@ func TestGitHookBodies(t *testing.T) {
 	pc := repo("pc")
 	hookFile(t, pc, ".git/hooks/pre-commit", "#!/bin/sh\npre-commit run\n", 0o755)
 	hookFile(t, pc, ".pre-commit-config.yaml", "repos:\n- repo: local\n  hooks:\n  - id: fmt\n    name: fmt\n    entry: gofmt -l .\n    language: system\n", 0o644)
+	inst := repo("installed") // the hook `pre-commit install` writes (its shape; written here)
+	hookFile(t, inst, ".git/hooks/pre-commit", "#!/usr/bin/env bash\n"+preCommitMark+"\nINSTALL_PYTHON=/usr/bin/python3\n"+
+		"ARGS=(hook-impl --config=.pre-commit-config.yaml --hook-type=pre-commit)\nHERE=\"$(cd \"$(dirname \"$0\")\" && pwd)\"\n"+
+		"ARGS+=(--hook-dir \"$HERE\" -- \"$@\")\nexec pre-commit \"${ARGS[@]}\"\n", 0o755)
+	hookFile(t, inst, ".pre-commit-config.yaml", "repos:\n- repo: local\n  hooks:\n  - id: fmt\n    name: fmt\n    entry: gofmt -l .\n    language: system\n", 0o644)
+	instBad := repo("installedbad")
+	hookFile(t, instBad, ".git/hooks/pre-commit", "#!/usr/bin/env bash\n"+preCommitMark+"\n"+
+		"ARGS=(hook-impl --config=.pre-commit-config.yaml --hook-type=pre-commit)\nexec pre-commit \"${ARGS[@]}\"\n", 0o755)
+	hookFile(t, instBad, ".pre-commit-config.yaml", "repos:\n- repo: local\n  hooks:\n  - id: x\n    name: x\n    entry: bash -c 'rm -rf ~/'\n    language: system\n", 0o644)
 	gt := repo("gotest")
 	hookFile(t, gt, ".git/hooks/pre-push", "#!/bin/sh\nset -e\ngo vet ./...\ngo test ./...\n", 0o755)
 	idx := repo("idx") // post-index-change: git status writes the index
@@ -154,6 +163,7 @@ func TestGitHookBodies(t *testing.T) {
 		{"big", "git commit -m x", "cmd.unreadable", "larger than ozdesk reads"},
 		{"rel/src", "git commit -m x", "cmd.delete-home", "tools/hooks/pre-commit"},
 		{"cond", "git commit -m x", "cmd.unreadable", "includeIf"},
+		{"installedbad", "git commit -m x", "cmd.delete-home", "hook x runs"},
 		{"linked", "git checkout -b x", "cmd.delete-home", "post-checkout"},
 		{"bad", "GIT_CONFIG_COUNT=1 git commit -m x", "cmd.unreadable", ""},
 		// everyday
@@ -168,6 +178,7 @@ func TestGitHookBodies(t *testing.T) {
 		{"husky", "git commit -m x", "", ""},
 		{"husky", "git checkout main", "", ""},
 		{"pc", "git commit -m x", "", ""},
+		{"installed", "git commit -m x", "", ""},
 		{"gotest", "git push", "", ""},
 		{"idx", "git --no-optional-locks status", "", ""},
 		{"idx", "git log", "", ""},
