@@ -147,7 +147,7 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
 	case "git":
-		return gitAliasBodies(p, ctx)
+		return append(gitAliasBodies(p, ctx), gitHookBodies(p, ctx)...) // body_githook.go
 	case "make", "gmake":
 		return makeBodies(p, ctx)
 	case "just":

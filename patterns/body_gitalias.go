@@ -189,18 +189,28 @@ func gitConfigAlias(text, name string) (val string, found, includes bool) {
 	return val, found, includes || bad
 }
 
-// aliasStep is one line of a git configuration that bears on an alias:
-// the alias set to val, or (include) another file read there, path.
+// aliasStep is one line of a git configuration that bears on a key: the
+// key set to val, or (include) another file read there, path; cond: the
+// include is an includeIf's, whose condition is not weighed.
 type aliasStep struct {
 	val, path string
 	include   bool
+	cond      bool
 }
 
 // gitConfigAliasSteps lists, in order, the settings of alias.name and
 // the include.path and includeIf.*.path lines of a configuration's text;
 // bad: the text is not git's syntax.
 func gitConfigAliasSteps(text, name string) (steps []aliasStep, bad bool) {
-	section := ""
+	return gitConfigKeySteps(text, "alias", name, true)
+}
+
+// gitConfigKeySteps lists, in order, the settings of section.key (key
+// compared without case; in a subsection too where sub) and the
+// include.path and includeIf.*.path lines of a configuration's text; bad:
+// the text is not git's syntax.
+func gitConfigKeySteps(text, section, key string, sub bool) (steps []aliasStep, bad bool) {
+	cur, inSub := "", false
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSpace(lines[i])
@@ -213,10 +223,11 @@ func gitConfigAliasSteps(text, name string) (steps []aliasStep, bad bool) {
 				return steps, true // not git's syntax: treated as unread
 			}
 			head := strings.TrimSpace(line[1:end])
-			sec, _, _ := strings.Cut(head, " ")
-			section = strings.ToLower(sec)
+			sec, _, spaced := strings.Cut(head, " ")
+			cur, inSub = strings.ToLower(sec), spaced
 			if strings.Contains(sec, ".") {
-				section, _, _ = strings.Cut(section, ".")
+				cur, _, _ = strings.Cut(cur, ".")
+				inSub = true
 			}
 			rest := strings.TrimSpace(line[end+1:])
 			if rest == "" || rest[0] == '#' || rest[0] == ';' {
@@ -224,17 +235,17 @@ func gitConfigAliasSteps(text, name string) (steps []aliasStep, bad bool) {
 			}
 			line = rest // a key on the header's line
 		}
-		key, raw, hasVal := strings.Cut(line, "=")
-		key = strings.ToLower(strings.TrimSpace(key))
+		k, raw, hasVal := strings.Cut(line, "=")
+		k = strings.ToLower(strings.TrimSpace(k))
 		for hasVal && strings.HasSuffix(raw, "\\") && i+1 < len(lines) {
 			i++
 			raw = raw[:len(raw)-1] + lines[i]
 		}
-		if (section == "include" || section == "includeif") && key == "path" {
-			steps = append(steps, aliasStep{path: gitConfigValue(raw), include: true})
+		if (cur == "include" || cur == "includeif") && k == "path" {
+			steps = append(steps, aliasStep{path: gitConfigValue(raw), include: true, cond: cur == "includeif"})
 			continue
 		}
-		if section != "alias" || key != strings.ToLower(name) {
+		if cur != section || k != strings.ToLower(key) || inSub && !sub {
 			continue
 		}
 		if !hasVal {

@@ -26,34 +26,52 @@ const gitIncludeDepthMax = 10
 // it includes: the value, whether it is set, ok false where a file that
 // may set it could not be read; err is the file's own read error.
 func aliasInFile(ctx *Context, file, name string, depth int) (val string, found, ok bool, err error) {
-	b, err := ctx.ProjectFile(file, gitConfigFileMax)
+	got, err := keyInFile(ctx, ctx.ProjectFile, file, "alias", name, true, depth)
+	return got.val, got.found, got.ok, err
+}
+
+// configKey is what a configuration file and the files it includes say
+// of one key: its last value, whether it is set, ok false where a file
+// that may set it could not be read, and cond where a file an includeIf
+// names (a condition not weighed) sets it.
+type configKey struct {
+	val             string
+	found, ok, cond bool
+}
+
+// keyInFile reads section.key (in a subsection too where sub) from the
+// configuration file, read with read, and the files it includes; err is
+// the file's own read error.
+func keyInFile(ctx *Context, read func(string, int) ([]byte, error), file, section, key string, sub bool, depth int) (configKey, error) {
+	b, err := read(file, gitConfigFileMax)
 	if err != nil {
-		return "", false, false, err
+		return configKey{}, err
 	}
-	steps, bad := gitConfigAliasSteps(string(b), name)
-	ok = !bad
+	steps, bad := gitConfigKeySteps(string(b), section, key, sub)
+	got := configKey{ok: !bad}
 	for _, st := range steps {
 		if !st.include {
-			val, found = st.val, true
+			got.val, got.found, got.cond = st.val, true, false
 			continue
 		}
 		inc := includedPath(ctx, file, st.path)
 		if inc == "" || depth+1 >= gitIncludeDepthMax {
-			ok = false
+			got.ok = false
 			continue
 		}
-		v, f, iok, ierr := aliasInFile(ctx, inc, name, depth+1)
+		in, ierr := keyInFile(ctx, read, inc, section, key, sub, depth+1)
 		switch {
 		case errors.Is(ierr, ErrNoProjectFile):
 			continue // git skips a file that is not there
-		case ierr != nil || !iok:
-			ok = false
+		case ierr != nil || !in.ok:
+			got.ok = false
 		}
-		if f {
-			val, found = v, true
+		if in.found {
+			got.val, got.found = in.val, true
+			got.cond = st.cond || in.cond
 		}
 	}
-	return val, found, ok, nil
+	return got, nil
 }
 
 // includedPath is the file an include's path names from the including

@@ -43,7 +43,8 @@ func runnerMayRead(p *Part) bool {
 		return ok
 	case "git":
 		_, _, _, ok := readGitAliasCall(p, cwd)
-		return ok
+		_, hooks := readGitHookCall(p, cwd) // body_githook.go
+		return ok || hooks
 	case "make", "gmake":
 		_, _, _, _, ok := readMakeCall(p, cwd)
 		return ok

@@ -132,6 +132,11 @@ type Context struct {
 	// /tmp/s` in the next (rt49k N1). nil: scripts are read through
 	// ProjectFile alone.
 	ScriptFile func(path string, max int) ([]byte, error) `json:"-"`
+	// Executable reports whether an absolute path names a file git runs
+	// as a hook: a regular file (through links) with an execute bit, as
+	// the machine the ask is judged on sees it now (body_githook.go); nil
+	// where the caller cannot look: each hook there is read as run.
+	Executable func(path string) bool `json:"-"`
 	// ScriptGlob lists the files a glob naming a script a shell runs
 	// matches (`bash scripts/w*.sh`, `bash /tmp/s[x]`: body_script.go),
 	// as path.Match reads the absolute pattern, only its last element a

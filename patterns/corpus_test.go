@@ -196,6 +196,11 @@ func corpusProjectFile(p string, max int) ([]byte, error) {
 	}
 	// git keeps no directory named .git in a tree: the fixture's is dot-git.
 	f := filepath.Join(corpusDisk, strings.ReplaceAll(filepath.Clean(p), "/.git/", "/dot-git/"))
+	if dot, ok := strings.CutSuffix(f, "/.git"); ok {
+		if fi, err := os.Stat(dot + "/dot-git"); err == nil && fi.IsDir() {
+			return nil, fmt.Errorf("%s: a directory, not a regular file", p) // a repository's .git (fx58d)
+		}
+	}
 	fi, err := os.Lstat(f)
 	if err != nil {
 		return nil, patterns.ErrNoProjectFile

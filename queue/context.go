@@ -171,6 +171,7 @@ func (s *Service) contextLogged(rec ContextRecord, agent, node string, egress []
 		ProjectFile: projectFileFor(cmp.Or(rec.Workdir, rec.Cwd), rec.Home),
 		ScriptFile:  scriptFileFor(cmp.Or(rec.Workdir, rec.Cwd)),
 		ScriptGlob:  scriptGlobFor(cmp.Or(rec.Workdir, rec.Cwd)),
+		Executable:  executableFile,
 		ProjectDir:  projectDirFor(cmp.Or(rec.Workdir, rec.Cwd)),
 		GitRemoteURLs: func(dir string) ([]string, error) {
 			urls, err := gitRemoteURLs(dir)
