@@ -13,7 +13,8 @@ import (
 // `git wipe` expands to (body_gitalias.go), the file `bash
 // scripts/cleanup.sh` runs (body_script.go), the recipe of `make tidy`
 // (body_make.go), and the tasks of just, go-task, composer and poe
-// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go). Each body is a shell command string, judged by the
+// (body_just.go, body_taskfile.go, body_composer.go, body_poe.go), and
+// the scripts of pdm, rye and hatch (body_pycall.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
 // A body is judged by the whole policy, the operators' rules included
@@ -127,6 +128,13 @@ type runnerBody struct {
 // runnerBodies returns the bodies part p runs that are read from disk,
 // in ctx (whose ProjectFile is set and Cwd absolute).
 func runnerBodies(p *Part, ctx *Context) []runnerBody {
+	if pyCallPart(p) {
+		// pdm, rye and hatch run their script of the name before any
+		// program so named (body_pycall.go)
+		if bs := pyBodies(p, ctx); bs != nil {
+			return bs
+		}
+	}
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
@@ -142,6 +150,10 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return composerBodies(p, ctx)
 	case "poe":
 		return poeBodies(p, ctx)
+	case "tox":
+		return toxBodies(p, ctx) // body_tox.go
+	case "go":
+		return goGenBodies(p, ctx) // body_gogenerate.go
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
 	}
@@ -171,10 +183,13 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit", "tox":
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
+	if goGenerateAt(p) >= 0 {
+		return true
+	}
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || pyCallPart(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
