@@ -186,9 +186,13 @@ func corpusProjectDir(p string, max int) ([]string, error) {
 
 // corpusScriptGlob is the corpus's Context.ScriptGlob (fx58b): the files
 // of corpusDisk the pattern's last element matches, no dot-file unless
-// it starts with a dot.
+// it starts with a dot; find's ROOT/**/NAME matches nothing (the rows
+// of find's -exec {} are judged as they were before this listing).
 func corpusScriptGlob(pattern string, max int) ([]string, error) {
 	dir, base := filepath.Split(pattern)
+	if strings.Contains(pattern, "/**/") {
+		return nil, nil // find's ROOT/**/NAME: not walked here, as before the corpus listed its disk
+	}
 	if !filepath.IsAbs(pattern) || strings.ContainsAny(dir, "*?[") {
 		return nil, fmt.Errorf("%s: a glob ozdesk does not list", pattern)
 	}
