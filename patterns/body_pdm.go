@@ -14,7 +14,10 @@ import (
 // list: a command run with no shell, its words as they are, body_argv.go),
 // pdm's `shell` (a shell script), pdm's `composite` and rye's `chain`
 // (each item another script or, for pdm, a command, read as `pdm run
-// ITEM`), and pdm's `pre_X` and `post_X` scripts run around X. pdm's
+// ITEM`), and pdm's `pre_X` and `post_X` scripts run around X (and
+// `pre_script`, `post_script`, `pre_run`, `post_run` around every
+// script); pdm's commands run their hooks (`pdm install` its
+// `pre_install` and `post_install`: pdmCommandHooks). pdm's
 // `{args}` (`{args:DEFAULT}`) takes the extra words, which are otherwise
 // appended, and `{pdm}` is pdm. A script runs where the part runs, or
 // in pdm's `working_dir` from the project's directory. A `call` script
@@ -34,6 +37,9 @@ func pdmRyeBodies(c pyCall, ctx *Context) []runnerBody {
 	if !ok {
 		return nil
 	}
+	if c.hooks != nil {
+		return pdmHookBodies(c, ctx, scripts, at, file)
+	}
 	s, has := scripts[c.name]
 	if !has {
 		return nil
@@ -52,7 +58,7 @@ func pdmRyeBodies(c pyCall, ctx *Context) []runnerBody {
 		b.dir = bodyJoin(at, workDir)
 	}
 	if c.tool == "pdm" {
-		for _, hook := range []string{"pre_" + c.name, "post_" + c.name} {
+		for _, hook := range []string{"pre_" + c.name, "post_" + c.name, "pre_script", "post_script", "pre_run", "post_run"} {
 			if _, has := scripts[hook]; has && !strings.HasPrefix(c.name, "pre_") && !strings.HasPrefix(c.name, "post_") {
 				if hook[:3] == "pre" {
 					lines = append([]string{"pdm run " + hook}, lines...)
@@ -62,6 +68,24 @@ func pdmRyeBodies(c pyCall, ctx *Context) []runnerBody {
 			}
 		}
 	}
+	b.text, b.shown = linesInSubshells(lines)
+	return []runnerBody{b}
+}
+
+// pdmHookBodies returns the hook scripts a pdm command (`pdm install`)
+// runs, each read as `pdm run HOOK`.
+func pdmHookBodies(c pyCall, ctx *Context, scripts map[string]any, at, file string) []runnerBody {
+	var lines []string
+	for _, h := range c.hooks {
+		if _, has := scripts[h]; has {
+			lines = append(lines, "pdm run "+h)
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	b := runnerBody{key: "pdm " + path.Join(at, file) + " " + strings.Join(c.hooks, ","),
+		from: fromIn(ctx.Cwd, at, file) + "'s pdm hooks", dir: ctx.Cwd, word: c.word}
 	b.text, b.shown = linesInSubshells(lines)
 	return []runnerBody{b}
 }

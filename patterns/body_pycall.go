@@ -22,6 +22,31 @@ type pyCall struct {
 	args []Word
 	// word is the index of the part's word naming the script, or -1.
 	word int
+	// hooks, for a pdm command that is no script (`pdm install`), are
+	// the scripts pdm runs around it (name is then "").
+	hooks []string
+}
+
+// pdmCommandHooks are the hook scripts pdm runs around its command cmd
+// (pdm's documented hooks: pre_install and post_install around an
+// install, sync, add, update or remove, pre_lock and post_lock, …); nil
+// for a command that runs none.
+func pdmCommandHooks(cmd string) []string {
+	switch cmd {
+	case "install", "sync", "add", "update", "remove":
+		return []string{"pre_install", "post_install"}
+	case "lock":
+		return []string{"pre_lock", "post_lock"}
+	case "build":
+		return []string{"pre_build", "post_build"}
+	case "publish":
+		return []string{"pre_publish", "post_publish", "pre_build", "post_build"}
+	case "init":
+		return []string{"post_init"}
+	case "use":
+		return []string{"post_use"}
+	}
+	return nil
 }
 
 // pyTools are the managers whose scripts are read.
@@ -128,6 +153,9 @@ func pdmDirect(p *Part, cwd string) (pyCall, bool) {
 		}
 		if strings.HasPrefix(v, "-") || v == "run" {
 			return pyCall{}, false
+		}
+		if hooks := pdmCommandHooks(v); hooks != nil {
+			return pyCall{tool: "pdm", dir: cwd, hooks: hooks, word: k}, true
 		}
 		return pyCall{tool: "pdm", dir: cwd, name: v, args: p.Words[k+1:], word: k}, true
 	}

@@ -70,6 +70,8 @@ build = "mkdocs build"
 	"proj/hatchtoml/pyproject.toml": "[tool.hatch.envs.default.scripts]\nx = \"pytest\"\n",
 	"proj/hatchtoml/hatch.toml":     "[envs.default.scripts]\nx = \"rm -rf ~\"\n",
 	"proj/badtoml/pyproject.toml":   "[tool.pdm.scripts\nx = \"rm -rf ~\"\n",
+	"proj/hooks/pyproject.toml": "[tool.pdm.scripts]\npost_install = \"rm -rf ~\"\npre_script = { shell = \"git push -f origin main\" }\n" +
+		"test = \"pytest\"\n",
 }
 
 // fx58bCases: the command, the rule that must ask ("" for allowed), and
@@ -91,6 +93,10 @@ var fx58bCases = []struct{ cmd, rule, reason string }{
 	{"pdm run wd", "cmd.delete-home", "pdm script wd"},
 	{"cd sub && pdm run x", "cmd.delete-home", "pdm script x"},
 	{"pdm run -p .. x", "", ""},
+	{"cd hooks && pdm install", "cmd.delete-home", "pdm hooks runs: pdm run post_install"},
+	{"cd hooks && pdm sync", "cmd.delete-home", "pdm script post_install"},
+	{"cd hooks && pdm add requests", "cmd.delete-home", "pdm script post_install"},
+	{"cd hooks && pdm run test", "cmd.force-push", "pdm script pre_script"},
 	{"rye run x", "cmd.delete-home", "rye script x"},
 	{"rye run chained", "cmd.delete-home", "rye script x"},
 	{"hatch run x", "cmd.delete-home", "hatch script default:x runs: pre-commit install; rm -rf ~"},
@@ -112,6 +118,8 @@ var fx58bCases = []struct{ cmd, rule, reason string }{
 	{"pdm run fn", "", ""},
 	{"pdm run pytest -x", "", ""},
 	{"pdm install", "", ""},
+	{"pdm lock", "", ""},
+	{"cd hooks && pdm lock", "", ""},
 	{"rye run test", "", ""},
 	{"rye run http", "", ""},
 	{"rye run hello", "", ""},
