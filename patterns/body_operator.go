@@ -28,7 +28,16 @@ func runnerMayRead(p *Part) bool {
 		return false
 	}
 	const cwd = "/"
+	if _, ok := readPyCall(p, cwd); ok && pyCallPart(p) {
+		return true // a pdm, rye or hatch script (body_pycall.go)
+	}
 	switch p.Program {
+	case "tox":
+		_, ok := readToxCall(p, cwd)
+		return ok
+	case "go":
+		_, ok := readGoGenCall(p, cwd)
+		return ok
 	case "npm", "pnpm", "yarn", "bun":
 		_, ok := readPackageRun(p, cwd)
 		return ok
