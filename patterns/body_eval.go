@@ -14,7 +14,8 @@ import (
 // scripts/cleanup.sh` runs (body_script.go), the recipe of `make tidy`
 // (body_make.go), and the tasks of just, go-task, composer and poe
 // (body_just.go, body_taskfile.go, body_composer.go, body_poe.go), and
-// those of deno, mise, pixi, devbox and cargo-make (body_tasksteps.go). Each body is a shell command string, judged by the
+// those of deno, mise, pixi, devbox and cargo-make (body_tasksteps.go),
+// the scripts of pdm, rye and hatch (body_pycall.go). Each body is a shell command string, judged by the
 // same defaults as `sh -c BODY` is, in the directory it runs in.
 //
 // A body is judged by the whole policy, the operators' rules included
@@ -143,6 +144,13 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 			return bs
 		}
 	}
+	if pyCallPart(p) {
+		// pdm, rye and hatch run their script of the name before any
+		// program so named (body_pycall.go)
+		if bs := pyBodies(p, ctx); bs != nil {
+			return bs
+		}
+	}
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun":
 		return packageBodies(p, ctx)
@@ -158,6 +166,10 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 		return composerBodies(p, ctx)
 	case "poe":
 		return poeBodies(p, ctx)
+	case "tox":
+		return toxBodies(p, ctx) // body_tox.go
+	case "go":
+		return goGenBodies(p, ctx) // body_gogenerate.go
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
 	case "deno":
@@ -201,13 +213,16 @@ func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
-		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx":
+		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx", "tox":
 		return true
 	}
 	if _, ok := taskWrapper(p); ok {
 		return true // body_wraptask.go
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) {
+	if goGenerateAt(p) >= 0 {
+		return true
+	}
+	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) || pyCallPart(p) {
 		return true
 	}
 	if len(p.Words) == 0 {

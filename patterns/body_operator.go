@@ -34,9 +34,18 @@ func runnerMayRead(p *Part) bool {
 	if binRunnerPart(p) {
 		return true // a package runner's tool (body_binrunner.go)
 	}
+	if _, ok := readPyCall(p, cwd); ok && pyCallPart(p) {
+		return true // a pdm, rye or hatch script (body_pycall.go)
+	}
 	switch p.Program {
 	case "lerna", "turbo", "nx":
 		_, ok := monorepoLine(p) // body_monorepo.go
+		return ok
+	case "tox":
+		_, ok := readToxCall(p, cwd)
+		return ok
+	case "go":
+		_, ok := readGoGenCall(p, cwd)
 		return ok
 	case "npm", "pnpm", "yarn", "bun":
 		_, ok := readPackageRun(p, cwd)

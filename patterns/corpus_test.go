@@ -155,29 +155,68 @@ func corpusContext(cwd string) *patterns.Context {
 	return &patterns.Context{
 		Cwd: cwd, Workdir: cwd, Home: corpusHome, DefaultBranch: "main",
 		Protected: protected, Agent: "corpus", Node: "corpus",
-		ProjectFile: corpusProjectFile, ProjectDir: corpusProjectDir,
+		ProjectFile: corpusProjectFile, ProjectDir: corpusProjectDir, ScriptGlob: corpusScriptGlob,
 	}
 }
 
-// corpusProjectDir is the corpus's Context.ProjectDir (fx58c: the
+// corpusDiskPath is the file of corpusDisk standing for the absolute
+// path p.
+func corpusDiskPath(p string) string {
+	return filepath.Join(corpusDisk, strings.ReplaceAll(filepath.Clean(p), "/.git/", "/dot-git/"))
+}
+
+// corpusProjectDir is the corpus's Context.ProjectDir (fx58b, fx58c: the
 // workspaces of a monorepo runner): the subdirectories of a directory of
-// corpusDisk, at most max entries.
+// corpusDisk, at most max of them.
 func corpusProjectDir(p string, max int) ([]string, error) {
 	if !filepath.IsAbs(p) {
 		return nil, fmt.Errorf("%s: not absolute", p)
 	}
-	es, err := os.ReadDir(filepath.Join(corpusDisk, filepath.Clean(p)))
+	es, err := os.ReadDir(corpusDiskPath(p))
 	if err != nil {
 		return nil, patterns.ErrNoProjectFile
-	}
-	if len(es) > max {
-		return nil, fmt.Errorf("%s: more than %d entries", p, max)
 	}
 	var out []string
 	for _, e := range es {
 		if e.IsDir() {
 			out = append(out, e.Name())
 		}
+	}
+	if len(out) > max {
+		return nil, fmt.Errorf("%s: past %d entries", p, max)
+	}
+	return out, nil
+}
+
+// corpusScriptGlob is the corpus's Context.ScriptGlob (fx58b): the files
+// of corpusDisk the pattern's last element matches, no dot-file unless
+// it starts with a dot; find's ROOT/**/NAME matches nothing (the rows
+// of find's -exec {} are judged as they were before this listing).
+func corpusScriptGlob(pattern string, max int) ([]string, error) {
+	dir, base := filepath.Split(pattern)
+	if strings.Contains(pattern, "/**/") {
+		return nil, nil // find's ROOT/**/NAME: not walked here, as before the corpus listed its disk
+	}
+	if !filepath.IsAbs(pattern) || strings.ContainsAny(dir, "*?[") {
+		return nil, fmt.Errorf("%s: a glob ozdesk does not list", pattern)
+	}
+	es, err := os.ReadDir(corpusDiskPath(dir))
+	if err != nil {
+		return nil, nil
+	}
+	var out []string
+	for _, e := range es {
+		if strings.HasPrefix(e.Name(), ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if ok, err := filepath.Match(base, e.Name()); err != nil {
+			return nil, err
+		} else if ok {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	if len(out) > max {
+		return nil, fmt.Errorf("%s: more than %d matches", pattern, max)
 	}
 	return out, nil
 }

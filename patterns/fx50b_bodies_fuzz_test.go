@@ -138,3 +138,64 @@ func FuzzWorkspaceGlobs(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPyScripts: any pyproject.toml's pdm, rye and hatch scripts are read
+// without a panic, their lines bounded.
+func FuzzPyScripts(f *testing.F) {
+	for _, text := range fx58bFiles {
+		f.Add([]byte(text))
+	}
+	f.Add([]byte("[tool.hatch.envs.default.scripts]\nx = \"{env:A:{env:B:{args:{root}}}}\"\ny = [\"x\", \"y\"]\n"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		args := []Word{LitWord("a")}
+		for _, tool := range []string{"pdm", "rye"} {
+			scripts, _ := parsePyScripts(b, tool)
+			for _, s := range scripts {
+				lines, _, _ := pyScriptLines(tool, s, args)
+				if n := len(strings.Join(lines, "")); n > 16*len(b)+64 {
+					t.Fatalf("%s: commands of %d bytes from %d of text", tool, n, len(b))
+				}
+			}
+		}
+		envs, ok := parseHatchEnvs(b, false)
+		if !ok {
+			return
+		}
+		for env := range envs {
+			h := hatchEnv{envs: envs, root: "/p", home: "/h", args: args, env: env}
+			scripts, _ := h.scripts(env)
+			h.scriptsOf = scripts
+			for name := range scripts {
+				h.expand(name, args, 0)
+			}
+			h.installLines(env)
+		}
+	})
+}
+
+// FuzzToxConf: any tox.ini or tox.toml is read without a panic, and the
+// INI reader's keys are the file's text.
+func FuzzToxConf(f *testing.F) {
+	for _, text := range fx58bToxFiles {
+		f.Add([]byte(text))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if ini, ok := parseINI(string(b)); ok {
+			for _, s := range ini.sections {
+				for _, k := range s.keys {
+					if len(k.value) > len(b) {
+						t.Fatalf("value of %d bytes from %d", len(k.value), len(b))
+					}
+				}
+			}
+		}
+		for _, name := range []string{"tox.ini", "tox.toml"} {
+			conf, ok := readToxConf(name, b)
+			if !ok {
+				continue
+			}
+			sub := toxSubst{root: "/p", home: "/h", posargs: []Word{LitWord("x")}, conf: conf}
+			conf.lines(nil, &sub)
+		}
+	})
+}

