@@ -174,7 +174,7 @@ func mayRunBody(p *Part) bool {
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
+	if contains(shellRunners, p.Program) || p.stdinShell != shellNone || isProgramReader(p) || findExecProgram(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
@@ -195,7 +195,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	if b, ok := runnerDirUnread(part, ctx); ok {
 		return e.bodyUnread(part, b) // a make or npm directory not known (body_rundir.go)
 	}
-	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) {
+	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) && !fedFromHere(part, ctx) {
 		return d
 	}
 	st := ctx.bodies
@@ -227,7 +227,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	if unread != "" {
 		return e.bodyUnread(part, runnerBody{word: cScriptWord(q), unread: unread})
 	}
-	for _, b := range runnerBodies(q, ctx) {
+	bodies := runnerBodies
+	if !path.IsAbs(ctx.Cwd) {
+		bodies = fedBodies // sudo -i bash < F (body_stdinshell.go)
+	}
+	for _, b := range bodies(q, ctx) {
 		if idx != nil && b.word >= 0 && b.word < len(idx) {
 			b.word = idx[b.word]
 		}
