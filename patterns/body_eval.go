@@ -284,6 +284,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 				if nd, ok := e.bodyComputed(v, k, b, part, sub); ok {
 					return nd, true // body_computed.go
 				}
+				if nd, ok := e.bodyReadAgain(v, k, b, part); ok {
+					return nd, true // body_readagain.go
+				}
 				continue
 			}
 			pv = gv
