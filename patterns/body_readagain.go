@@ -64,10 +64,26 @@ func (e *evaluation) bodyReadAgain(v *Verdict, k int, b runnerBody, part *Part) 
 	if !readAgainCode(code) && (code != UnreadableForeignCode || !loadsShellEnv(p)) {
 		return decision{}, false
 	}
+	if code == UnreadableEval && evalsEnvVar(p, b.text) {
+		return decision{}, false
+	}
 	if code == UnreadableForeignCode {
 		code = UnreadableBody // a runner around this runner asks so too (bodyFinding)
 	}
 	return e.bodyUnread(part, runnerBody{word: b.word, unreadClass: code,
 		unread: printable(b.from) + " runs: " + shownBody(cmp.Or(b.shown, b.text)) + "; " + bodyWhere(b, v, k) +
 			strings.TrimSuffix(pv.Reason, floorTail)}), true
+}
+
+// evalsEnvVar reports whether part p, an eval in body text, evaluates one
+// variable of the environment's that the body never assigns (`eval
+// "$CMD"`, fx54b's everyday e9): the operator's choice, as a computed
+// program word from the environment is (body_computed.go). One the body
+// assigns (`CMD=$(cat F); eval "$CMD"`) asks.
+func evalsEnvVar(p *Part, text string) bool {
+	if p.Program != "eval" || len(p.Words) != 2 {
+		return false
+	}
+	name, ok := plainVarWord(p.Words[1].Raw)
+	return ok && name != "@" && name != "*" && !bodyAssignsComputed(text, name) && len(bodyAssigns(text, name)) == 0
 }

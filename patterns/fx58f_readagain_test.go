@@ -19,6 +19,8 @@ var fx58fReadAgainBodies = []struct {
 	{"procsubst", "source <(cat F)", UnreadableRule},
 	{"dotprocsubst", ". <(cat F)", UnreadableRule},
 	{"eval", `eval "$(cat F)"`, UnreadableRule},
+	{"evalset", `C=$(cat F); eval "$C"`, UnreadableRule},
+	{"evalenv", `eval "$CMD"`, "-"}, // the environment's: fx54b's e9 (evalsEnvVar)
 	{"bashenv", "BASH_ENV=F bash -c true", UnreadableRule},
 	{"env", "ENV=F sh -c true", UnreadableRule},
 	{"heredoc", "bash <<'X'\nozdesk queue approve 3\nX", UnreadableRule},
