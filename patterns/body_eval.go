@@ -222,7 +222,7 @@ func mayRunBody(p *Part) bool {
 	if goGenerateAt(p) >= 0 {
 		return true
 	}
-	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) || pyCallPart(p) {
+	if contains(shellRunners, p.Program) || p.stdinShell != shellNone || isProgramReader(p) || findExecProgram(p) || binRunnerPart(p) || pyCallPart(p) {
 		return true
 	}
 	if len(p.Words) == 0 {
@@ -243,7 +243,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	if b, ok := runnerDirUnread(part, ctx); ok {
 		return e.bodyUnread(part, b) // a make or npm directory not known (body_rundir.go)
 	}
-	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) {
+	if ctx.ProjectFile == nil || !path.IsAbs(ctx.Cwd) && !fedFromHere(part, ctx) {
 		return d
 	}
 	st := ctx.bodies
@@ -275,7 +275,11 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 	if unread != "" {
 		return e.bodyUnread(part, runnerBody{word: cScriptWord(q), unread: unread})
 	}
-	for _, b := range runnerBodies(q, ctx) {
+	bodies := runnerBodies
+	if !path.IsAbs(ctx.Cwd) {
+		bodies = fedBodies // sudo -i bash < F (body_stdinshell.go)
+	}
+	for _, b := range bodies(q, ctx) {
 		if idx != nil && b.word >= 0 && b.word < len(idx) {
 			b.word = idx[b.word]
 		}
@@ -327,6 +331,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 			if !ok {
 				if nd, ok := e.bodyComputed(v, k, b, part, sub); ok {
 					return nd, true // body_computed.go
+				}
+				if nd, ok := e.bodyReadAgain(v, k, b, part); ok {
+					return nd, true // body_readagain.go
 				}
 				continue
 			}

@@ -89,6 +89,8 @@ func runnerMayRead(p *Part) bool {
 		return ok
 	}
 	switch {
+	case p.stdinShell != shellNone:
+		return p.Feed == FeedFile // sudo -i < F (body_stdinshell.go)
 	case p.Program == "parallel":
 		return len(p.Words) == 1
 	case contains(shellRunners, p.Program):

@@ -37,6 +37,9 @@ func scriptBodies(p *Part, ctx *Context) []runnerBody {
 		}
 		return parallelArgFile(p, ctx) // body_parallelargfile.go
 	}
+	if p.stdinShell != shellNone {
+		return stdinScript(p, ctx) // sudo -i < F, su - < F (read_stdinshell.go)
+	}
 	at, direct := scriptWord(p)
 	var out []runnerBody
 	if contains(shellRunners, p.Program) {
@@ -223,7 +226,18 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if !ok || v == "" || strings.HasPrefix(v, "~") {
 		return nil
 	}
-	text, file, err := readScriptAs(ctx, v, false)
+	// the shell running the part opens the file, where it stands
+	// (eval_cwd_opens.go); what it feeds runs where the part runs
+	opens := ctx
+	if ctx.opensMoved {
+		if !path.IsAbs(v) && !path.IsAbs(ctx.opensIn) {
+			return nil // fed from a directory not known
+		}
+		opens = ctx.movedTo(ctx.opensIn)
+	} else if !path.IsAbs(v) && !path.IsAbs(ctx.Cwd) {
+		return nil
+	}
+	text, file, err := readScriptAs(opens, v, false)
 	if errors.Is(err, ErrFileTooLarge) {
 		return []runnerBody{{key: "script " + file, word: -1,
 			unread: "the script fed from " + v + " is larger than ozdesk reads (" + strconv.Itoa(scriptFileMax>>10) + " KiB)"}}
@@ -231,7 +245,11 @@ func stdinScript(p *Part, ctx *Context) []runnerBody {
 	if err != nil {
 		return nil
 	}
-	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: parsedPrefix(text), dir: ctx.Cwd, word: -1, lines: true}}
+	dir := ctx.Cwd
+	if p.stdinShell == shellAway {
+		dir = awayHome // another user's or host's login shell (read_stdinshell.go)
+	}
+	return []runnerBody{{key: "script " + file, from: "the script fed from " + v, text: parsedPrefix(text), dir: dir, word: -1, lines: true}}
 }
 
 // readScript reads the file v names from ctx.Cwd as a file run by its

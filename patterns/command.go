@@ -104,6 +104,10 @@ type Part struct {
 	// (effects_xargs_reads.go: `echo ~/.ssh/id_rsa | xargs cat`). Nil
 	// for most parts.
 	readsToo []Word
+	// stdinShell: the part starts a shell with no command (`sudo -i`,
+	// `su -`, `script`, `ssh host`), which runs what its standard input
+	// brings as commands (read_stdinshell.go); shellAtStart, shellAway.
+	stdinShell stdinShellKind
 }
 
 // Text returns the part's own text, wrappers included: the bytes of

@@ -200,6 +200,12 @@ type Context struct {
 	// evaluation weighs the evidence of several rules over the same
 	// words); nil outside an evaluation.
 	memo *evalMemo
+	// opensIn is, for a part a wrapper runs elsewhere (`sudo -i bash <
+	// F`, `env -C /tmp sh < F`), the directory of the shell that opens
+	// its redirections, where Cwd is not (unknownDir when not known);
+	// set only with opensMoved (eval_cwd_opens.go).
+	opensIn    string
+	opensMoved bool
 }
 
 // judgedStart is the size an evaluation's memo of judgements starts at:
@@ -451,6 +457,7 @@ func (c *Context) movedTo(dir string) *Context {
 	m.Workdir = c.bound()
 	m.unbounded = m.Workdir == ""
 	m.Cwd = dir
+	m.opensIn, m.opensMoved = "", false
 	return &m
 }
 

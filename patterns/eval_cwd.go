@@ -43,19 +43,30 @@ const maxDir = 4096
 // A cd that fails is not modelled: `cd x || exit` runs what follows in x.
 func partDirs(cmd *Command, cwd, home string) []string {
 	d := dirWalk{cmd: cmd, home: home, dirs: make([]string, len(cmd.Parts))}
+	d.start(cwd)
+	return d.dirs
+}
+
+// start fills d's directories with cwd, then walks the command from it.
+func (d *dirWalk) start(cwd string) {
 	for i := range d.dirs {
 		d.dirs[i] = cwd
 	}
-	if cmd.Tree != nil {
-		d.walk(cmd.Tree, cwd)
+	for i := range d.opens {
+		d.opens[i] = cwd
 	}
-	return d.dirs
+	if d.cmd.Tree != nil {
+		d.walk(d.cmd.Tree, cwd)
+	}
 }
 
 type dirWalk struct {
 	cmd  *Command
 	home string
 	dirs []string
+	// opens, when not nil, is per part the directory the shell running
+	// it stands in, which opens its redirections (eval_cwd_opens.go).
+	opens []string
 	// fromUnknown holds the directory after each loop last walked from
 	// an unknown directory, while nothing has walked it since: walking it
 	// so again would set the same directories, so a loop nested in loops
@@ -72,6 +83,9 @@ func (d *dirWalk) walk(n *Node, cur string) string {
 		if n.Part >= 0 && n.Part < len(d.dirs) {
 			p := d.cmd.Parts[n.Part]
 			d.dirs[n.Part] = d.runDir(p, cur)
+			if d.opens != nil {
+				d.opens[n.Part] = cur
+			}
 			return d.cd(p, cur)
 		}
 		return cur
@@ -236,7 +250,9 @@ func (d *dirWalk) wrapperDir(w Wrapper, cur string) string {
 		dir, _ := chdir("-D", "--chdir")
 		return dir
 	case "unshare", "nsenter":
-		if scan.has("-R", "--root", "-r") {
+		// unshare's -r is --map-root-user, which moves nothing; nsenter's
+		// is its --root (fx58f: `unshare -r bash x.sh` ran x.sh unread)
+		if scan.has("-R", "--root") || w.Name == "nsenter" && scan.has("-r") {
 			return unknownDir
 		}
 		if w.Name == "nsenter" && scan.has("-w", "--wd") {
@@ -402,14 +418,17 @@ func partContexts(cmd *Command, ctx *Context) []*Context {
 	if !moves {
 		return nil
 	}
-	dirs := partDirs(cmd, ctx.Cwd, ctx.Home)
+	dirs, opens := partDirsOpens(cmd, ctx.Cwd, ctx.Home) // eval_cwd_opens.go
 	out := make([]*Context, len(dirs))
 	for i, dir := range dirs {
-		if dir == ctx.Cwd {
+		if dir == ctx.Cwd && opens[i] == ctx.Cwd {
 			out[i] = ctx
 			continue
 		}
 		out[i] = ctx.movedAway(dir)
+		if opens[i] != dir {
+			out[i].opensIn, out[i].opensMoved = opens[i], true
+		}
 	}
 	repoContexts(cmd, ctx, dirs, out)
 	return out

@@ -24,7 +24,7 @@ func (r *reading) npmExplore(p *Part, sc scope) []*Node {
 		i++
 	}
 	if i >= len(words) {
-		return r.stdinScript(p, "npm explore")
+		return r.fedShell(p, "npm explore", false)
 	}
 	return r.nestedWords(p, "npm explore", words[i:], FeedNone, sc)
 }

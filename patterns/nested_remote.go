@@ -65,6 +65,10 @@ func (r *reading) su(p *Part, sc scope) []*Node {
 	if len(operands) > 1 {
 		return r.shellWords(p, who, operands[1], sc)
 	}
+	p.stdinShell = shellHere // read_stdinshell.go
+	if sc.handsAway {
+		p.stdinShell = shellAway
+	}
 	return r.userShellStdin(p, who) // read_usershell.go
 }
 
@@ -82,7 +86,7 @@ func (r *reading) sg(p *Part, sc scope) []*Node {
 		args = args[1:]
 	}
 	if len(args) < 2 {
-		return r.stdinScript(p, "sg")
+		return r.fedShell(p, "sg", false)
 	}
 	args = args[1:]
 	if isLit(args[0], "-c") {
@@ -130,7 +134,7 @@ func (r *reading) ssh(p *Part, sc scope) []*Node {
 		if scan.has("-n") {
 			return nodes
 		}
-		return append(nodes, r.stdinScript(p, "ssh without a command")...)
+		return append(nodes, r.fedShell(p, "ssh without a command", true)...)
 	}
 	sc.handsAway = true // the remote command starts in the remote home
 	return append(nodes, r.nestedWords(p, "ssh", words[start:], p.Feed, sc)...)

@@ -65,7 +65,7 @@ func (r *reading) script(p *Part, sc scope) []*Node {
 		}
 		start = scan.next + 1
 	}
-	return r.stdinScript(p, "script without -c")
+	return r.fedShell(p, "script without -c", false)
 }
 
 // entr reads `entr -s UTILITY`: with -s the utility is a string that the

@@ -31,7 +31,7 @@ func (r *reading) tshSSH(p *Part, args []Word, sc scope) []*Node {
 	case scan.status != optOK || scan.next >= len(args) || scan.has("-N", "--no-remote-exec"):
 		return nil
 	case scan.next+1 >= len(args):
-		return r.stdinScript(p, "tsh ssh without a command")
+		return r.fedShell(p, "tsh ssh without a command", true)
 	}
 	return r.nestedWords(p, "tsh ssh", args[scan.next+1:], p.Feed, sc)
 }

@@ -60,6 +60,7 @@ func (r *reading) part(seed partSeed) (*Part, []*Node) {
 		nodes = append(nodes, r.unreadable(p, UnreadableProgram, p.Span,
 			fmt.Sprintf("xargs appends its input items to %s, which runs them as a command (or, a shell or an interpreter, as its script or code), so the program is not known until it runs.", itemsNameProgram(p))))
 	case peel.shell:
+		p.stdinShell = wrapperShellKind(p) // read_stdinshell.go
 		nodes = append(nodes, r.userShellStdin(p, p.Program+" without a command")...)
 	case peel.joined >= 0:
 		nodes = append(nodes, r.nestedWords(p, p.Program, p.Words[peel.joined:], p.Feed, sc)...)

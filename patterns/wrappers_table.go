@@ -160,7 +160,7 @@ var execWrapperSpecs = lazy[map[string]*wrapperSpec]{build: func() map[string]*w
 		"dbus-run-session": {opts: optSpec{long: []string{"config-file=", "dbus-daemon="}}},
 		"xvfb-run":         {opts: optSpec{short: "ad:e:f:ln:p:s:w:", long: []string{"auto-servernum", "server-num=", "error-file=", "auth-file=", "listen-tcp", "xauth-protocol=", "server-args=", "wait="}}},
 		"unbuffer":         {opts: optSpec{short: "p"}},
-		"pkexec":           {opts: optSpec{long: []string{"user=", "disable-internal-agent", "keep-cwd"}}},
+		"pkexec":           {opts: optSpec{long: []string{"user=", "disable-internal-agent", "keep-cwd"}}, shell: []string{"*"}},
 		"ssh-agent":        {opts: optSpec{short: "a:cDdE:kO:P:st:"}},
 		"proxychains":      {opts: optSpec{short: "qf:"}},
 		"sshpass":          {opts: optSpec{short: "f:d:p:e::P:vhV"}, stop: []string{"-h", "-V"}},

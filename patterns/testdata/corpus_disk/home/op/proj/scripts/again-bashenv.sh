@@ -1,0 +1,2 @@
+#!/bin/sh
+BASH_ENV=scripts/cleanup.sh bash -c true

@@ -1,0 +1,2 @@
+#!/bin/bash
+eval "$(cat scripts/cleanup.sh)"

@@ -1,0 +1,2 @@
+#!/bin/bash
+source <(cat scripts/cleanup.sh)
