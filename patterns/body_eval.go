@@ -326,7 +326,9 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 		if b.guessed && (pv.Rule == UnreadableRule || !pv.Because.Certain) {
 			continue // text cut from another language's file: only what is certain
 		}
-		if pv.Rule == UnreadableRule || !pv.Because.Certain && (pv.Rule != guardTamperRule || !guardDoubtNamed(v, pv)) {
+		envMight := pv.Rule != UnreadableRule && (pv.Rule != guardTamperRule || pv.Because.Effect == "deletes") &&
+			!pv.Because.Certain && envMightSpan(b.text, pv.Because.Span) // body_envmight.go
+		if !envMight && (pv.Rule == UnreadableRule || !pv.Because.Certain && (pv.Rule != guardTamperRule || !guardDoubtNamed(v, pv))) {
 			gv, ok := e.bodyGuard(v, k, b, sub)
 			if !ok {
 				if nd, ok := e.bodyComputed(v, k, b, part, sub); ok {

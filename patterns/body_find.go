@@ -46,6 +46,12 @@ func findTaskFile(ctx *Context, dir string, names []string, up bool) (at, name s
 // vars gives a value that is not "" is that value: a variable the task
 // file sets to plain text (rt50 A1).
 func templateWith(text, open, close string, vars map[string]string) string {
+	return templateLook(text, open, close, vars, nil)
+}
+
+// templateLook is templateWith, a template vars does not give read by
+// look where look is not nil and gives it a value (body_template_env.go).
+func templateLook(text, open, close string, vars map[string]string, look func(string) string) string {
 	var b strings.Builder
 	for {
 		i := strings.Index(text, open)
@@ -55,8 +61,11 @@ func templateWith(text, open, close string, vars map[string]string) string {
 		}
 		b.WriteString(text[:i])
 		j := strings.Index(text[i+len(open):], close)
-		if v := vars[strings.TrimSpace(text[i+len(open):i+len(open)+max(j, 0)])]; v != "" && j >= 0 {
+		expr := strings.TrimSpace(text[i+len(open) : i+len(open)+max(j, 0)])
+		if v := vars[expr]; v != "" && j >= 0 {
 			b.WriteString(v)
+		} else if _, set := vars[expr]; !set && look != nil && j >= 0 && look(expr) != "" {
+			b.WriteString(look(expr))
 		} else {
 			b.WriteString("${OZDESK_TEMPLATE}")
 		}

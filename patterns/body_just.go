@@ -99,6 +99,7 @@ func justFileBodies(p *Part, ctx *Context, call justCall, dir, name, full string
 	if !ok {
 		return out
 	}
+	jf.look = justEnvLook(ctx.Home, ctx.Cwd, dir) // body_template_env.go
 	if m, args := jf.justModule(call.args); m != "" {
 		mdir, mname, mtext, why := justModFile(ctx, jf, dir, m)
 		switch {
@@ -220,6 +221,9 @@ type justfile struct {
 	mods map[string]string
 	// progs gathers, as run goes, the recipes of another language.
 	progs *[]justProgram
+	// look reads a template naming the environment or a directory
+	// (body_template_env.go), or is nil.
+	look func(string) string
 }
 
 // justRecipe is one recipe: its parameters, dependencies and lines.
@@ -489,7 +493,7 @@ func (r *justRecipe) shellLines(jf justfile, name string) []string {
 		if l == "" || strings.HasPrefix(l, "#") {
 			continue
 		}
-		out = append(out, templateWith(l, "{{", "}}", jf.vars))
+		out = append(out, templateLook(l, "{{", "}}", jf.vars, jf.look))
 	}
 	return out
 }

@@ -238,7 +238,7 @@ func (r *justRecipe) wholeScript(jf justfile, name string) []string {
 	}
 	var b strings.Builder
 	for _, l := range body {
-		b.WriteString(templateWith(strings.TrimLeft(l, " \t"), "{{", "}}", jf.vars))
+		b.WriteString(templateLook(strings.TrimLeft(l, " \t"), "{{", "}}", jf.vars, jf.look))
 		b.WriteString("\n")
 	}
 	lang := justInterpreter(interp)

@@ -78,15 +78,19 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	for _, w := range p.Words[1:] {
 		if v, _ := w.Literal(); strings.Contains(v, "=") {
-			mf.vars[strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")] = "" // set for the run
+			name := strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")
+			mf.vars[name] = "" // set for the run
+			delete(mf.raw, name)
 		} else if makeVarWord(w) {
 			name, _, _ := strings.Cut(w.Segs[0].Text, "=")
 			mf.vars[name] = "" // set for the run, to a value not known here
+			delete(mf.raw, name)
 		}
 	}
 	for name, v := range makeCmdVars(p, ctx, dir) {
 		mf.vars[name] = v // the home, or a directory holding it (body_make_vars.go)
 	}
+	mf.home, mf.cwd, mf.dir = ctx.Home, ctx.Cwd, dir
 	if len(targets) == 0 {
 		if mf.first == "" && mf.goal == "" {
 			return out
@@ -208,14 +212,20 @@ type makefile struct {
 	patterns []patternRule
 	defines  map[string][]string
 	// vars are the variables the file sets once to plain text (NAME :=
-	// text, NAME = text), "" for one set otherwise or more than once.
-	vars map[string]string
+	// text, NAME = text), "" for one set otherwise or more than once;
+	// raw those it sets once to text holding references (TARGET :=
+	// $(HOME)), expanded where a recipe reads them (body_make_expand.go).
+	vars, raw map[string]string
+	// home, cwd and dir are the home, the directory the shell runs make
+	// in and the one make runs in, for the variables make imports or
+	// sets itself (body_make_expand.go); "" where not known.
+	home, cwd, dir string
 }
 
 // parseMakefile reads a simple Makefile: false when it holds what the
 // reader does not follow (a conditional).
 func parseMakefile(text string) (makefile, bool) {
-	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}}
+	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}, raw: map[string]string{}}
 	var current []string
 	var currentPat []int
 	inDefine, defName := false, ""
@@ -315,6 +325,7 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 	var b strings.Builder
 	var lines []string
 	seen := map[string]bool{}
+	env := &makeEnv{vars: vars, raw: mf.raw, home: mf.home, cwd: mf.cwd, dir: mf.dir}
 	var visit func(t string, depth int) bool
 	visit = func(t string, depth int) bool {
 		if seen[t] {
@@ -364,7 +375,7 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 		}
 		for _, line := range own {
 			b.WriteString("( ")
-			b.WriteString(makeShellText(line, vars))
+			b.WriteString(env.shellText(line))
 			b.WriteString("\n)\n")
 		}
 		return true
@@ -377,53 +388,10 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 	return b.String(), strings.Join(lines, "; "), true
 }
 
-// makeShellText is a recipe line as the shell reads it after make: $$ is
-// $, a variable vars gives a value ($(X), ${X}) that value: one the file
-// sets to plain text (rt50 A1: `OZ := ozdesk` then `$(OZ) queue approve
-// 1`) or the command line sets ($(DIR) of `make DIR=~`, rt50 A6), and
-// each other make variable or function ($(X), ${X}, $@) an unknown shell
-// variable.
+// makeShellText is a recipe line as the shell reads it after make, with
+// vars' values (body_make_expand.go).
 func makeShellText(line string, vars map[string]string) string {
-	var b strings.Builder
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if c != '$' || i+1 >= len(line) {
-			b.WriteByte(c)
-			continue
-		}
-		switch n := line[i+1]; n {
-		case '$':
-			b.WriteByte('$')
-			i++
-		case '(', '{':
-			closer := byte(')')
-			if n == '{' {
-				closer = '}'
-			}
-			depth, j := 0, i+1
-			for ; j < len(line); j++ {
-				if line[j] == n {
-					depth++
-				} else if line[j] == closer {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			if j < len(line) && line[i+2:j] == "MAKE" {
-				b.WriteString("make") // recursive make, followed as make is
-			} else if v := vars[line[i+2:min(j, len(line))]]; v != "" && j < len(line) {
-				b.WriteString(v) // make writes the value in, as it is
-			} else {
-				b.WriteString("${OZDESK_MAKE_VAR}")
-			}
-			i = j
-		default:
-			b.WriteString("${OZDESK_MAKE_VAR}")
-			i++
-		}
-	}
-	return b.String()
+	return (&makeEnv{vars: vars}).shellText(line)
 }
 
 // setVar records the variable line (a line of the file outside a recipe,
@@ -446,9 +414,15 @@ func (mf makefile) setVar(line string) {
 		return
 	}
 	val := strings.TrimSpace(line[eq+1:])
-	if _, twice := mf.vars[name]; twice || op != "=" && op != ":=" && op != "::=" ||
-		val == "" || strings.ContainsAny(val, "$#\\`'\"\n") {
+	_, twice := mf.vars[name]
+	if twice || op != "=" && op != ":=" && op != "::=" ||
+		val == "" || strings.ContainsAny(val, "#\\`'\"\n") {
 		mf.vars[name] = ""
+		delete(mf.raw, name)
+		return
+	}
+	if strings.Contains(val, "$") {
+		mf.vars[name], mf.raw[name] = "", val // expanded where read (body_make_expand.go)
 		return
 	}
 	mf.vars[name] = val

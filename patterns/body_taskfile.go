@@ -70,6 +70,7 @@ func taskBodies(p *Part, ctx *Context) []runnerBody {
 	if len(names) == 0 {
 		names = []string{"default"}
 	}
+	tf.home, tf.cwd = ctx.Home, ctx.Cwd
 	lines, ok := tf.run(names, dir)
 	if !ok || len(lines) == 0 {
 		return nil
@@ -147,6 +148,9 @@ type taskfile struct {
 	// dirs are the directories the tasks of included files run in, and
 	// ns their namespaces ("x:"), by task (body_taskfile_include.go).
 	dirs, ns map[string]string
+	// home and cwd are the home and the directory task runs from, for
+	// the templates naming them (body_template_env.go).
+	home, cwd string
 }
 
 // parseTaskfile reads a Taskfile: false when it is not YAML whose tasks
@@ -246,7 +250,7 @@ func (tf taskfile) run(names []string, dir string) ([]taskLine, bool) {
 			}
 			if s := taskCommand(c); s != "" {
 				for _, item := range taskForItems(c, vars) { // body_taskfile_include.go
-					lines = append(lines, taskLine{dir: at, text: templateWith(s, "{{", "}}", item)})
+					lines = append(lines, taskLine{dir: at, text: templateLook(s, "{{", "}}", item, tf.envLook(dir, base, at))})
 				}
 			}
 		}

@@ -43,7 +43,7 @@ func (r *reading) noteAssignValue(a *syntax.Assign, sc scope) {
 		if v != nil && len(f.spans) < assignCap {
 			f.spans = append(f.spans, sc.span(v))
 			f.reads = paramReads(v.Parts, f.reads)
-			f.words = append(f.words, sc.conv().word(v))
+			f.words = append(f.words, r.valueWord(a, v, sc))
 			f.noteValueAt(sc.span(v).Start)
 		}
 	}

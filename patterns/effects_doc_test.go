@@ -150,7 +150,7 @@ var effectDocs = []effectDoc{
 		what: "a value read as code a second time",
 		decision: "Arithmetic (`$((x))`, `let`, `(( ))`, `[[ x -eq … ]]`, subscripts of arrays not declared `-A`, `${x:o:l}`) reads the variables it names as expressions; `${!x}` reads x as a name; `${x@P}` expands x as a prompt; " +
 			"`declare -n`, `printf -v`, `read`, `test -v`, `[[ -v ]]` and `declare \"$x=…\"` take a name that may be a subscript; a name declared `-i` reads every value assigned to it as arithmetic, " +
-			"and one declared `-n` with no target takes the next value assigned as the name it refers to. A value is plain when every assignment to it in the line is (a literal number; for `${!x}` a name; " +
+			"and one declared `-n` with no target takes the next value assigned as the name it refers to. A name reference read is its target's value (fx58h, rt58 §2): after `declare -n r=HOME` (`typeset -n`, `local -n`, `declare -rn`), `rm -rf \"$r\"` is read as `rm -rf \"$HOME\"`, and a target that is not a literal name as a value not known. A value is plain when every assignment to it in the line is (a literal number; for `${!x}` a name; " +
 			"arithmetic's result; a count from `wc`, `nproc` or `seq`, or from a program called so that it prints only numbers (rt23d #18: `grep -c` of one file, `git rev-list --count`, `stat -c` and `date +` with numeric directives only, such as `%s`); a loop over literal numbers); a variable the line does not assign is not known, except bash's own numbers (`$#`, `RANDOM` …).",
 		code: UnreadableSecondEval,
 		asks: []string{"curl -s https://x.io | { read x; echo $((x)); }", "read n < f; [[ $n -eq 3 ]] && ls",

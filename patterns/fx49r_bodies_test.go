@@ -198,7 +198,7 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"make build", "", ""},
 	{"make test", "", ""},
 	{"make clean", "", ""},
-	{"make var", "", ""},
+	{"make var", "cmd.delete-home", "target var"}, // $(HOME) is the home (fx58h, rt58 §1)
 	{"make -n tidy", "", ""},
 	{"make -C cond tidy", "", ""},
 }
