@@ -20,6 +20,7 @@ func moreGuardPatterns() []string {
 	out = append(out, ttyStdinPatterns()...)      // class_terminal_stdin.go
 	out = append(out, terminalDirPatterns()...)   // class_terminal_dir.go
 	out = append(out, tmuxShowPatterns()...)      // class_tmux_shows.go
+	out = append(out, tmuxDeskKeyPatterns()...)   // class_tmux_desk_keys.go
 	out = append(out, tmuxDeskPatterns()...)      // class_tmux_desk.go
 	out = append(out, tmuxModePatterns()...)      // class_tmux_modes.go
 	out = append(out, termDrivePatterns()...)     // class_term_drive.go

@@ -105,7 +105,7 @@ func defaultGuardTamper() DefaultInfo {
 			"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); " +
 			"a harness's own option naming where it works is read as a cd is (fx39b, issue 10: codex `-C DIR`/`--cd DIR`, also after `exec`, crush `-c DIR`/`--cwd DIR`, " +
 			"opencode's project operand `opencode DIR` and `opencode run --dir DIR`; claude's `--add-dir` and gemini's `--include-directories` load no settings from the directories they add and are not read); " +
-			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc + fx53bGuardDoc + fx54eGuardDoc + fx55fGuardDoc + fx55eGuardDoc,
+			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc + fx53bGuardDoc + fx54eGuardDoc + fx55fGuardDoc + fx55eGuardDoc + fx58eGuardDoc,
 		Patterns: append([]string{
 			// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 			// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add

@@ -9,8 +9,10 @@ import (
 )
 
 // clientLines are the banner's lines for the clients on the desk's tmux
-// session: while more than one shares it, each by tty and size, and how a
-// decision is made meanwhile (the card's code); a client smaller than the
+// session (or of a session that holds its window): while more than one
+// shares it, each by tty and size, and how a decision is made meanwhile
+// (the card's code); while tmux may change a key before the desk reads
+// it, why; a client smaller than the
 // least the desk decides in is named too (it sees the desk cut, or makes
 // it small for everyone). None when one client of fit size is there. The
 // ttys are tmux's words, not the desk's: shown safe.
@@ -34,9 +36,17 @@ func (m *Model) clientLines() []string {
 		return nil
 	}
 	text := "a client smaller than the desk is attached: " + strings.Join(names, ", ")
-	if shared {
+	switch {
+	case len(s.rebound) > 0:
+		// rt56b B17: d may reach the desk as a
+		text = "tmux may change a key before the desk reads it: " + strings.Join(s.rebound, "; ") +
+			". A key decides only with the card's code typed after it"
+		if s.viewers() > 1 {
+			text = fmt.Sprintf("%d clients see the desk (%s); %s", s.viewers(), strings.Join(names, ", "), text)
+		}
+	case shared:
 		text = fmt.Sprintf("%d clients on the desk's session: %s. A key decides only with the card's code typed after it (or detach the others)",
-			max(s.attached, len(s.clients)), strings.Join(names, ", "))
+			s.viewers(), strings.Join(names, ", "))
 	}
 	st := m.c.Styles
 	lines := cards.SafeProse(text, max(m.c.Width-3, 1), 2, st)

@@ -24,14 +24,21 @@ type client struct {
 // in as its standard input, in the background; the test ends it.
 func (x *tmux) attach(in io.Reader) *client {
 	x.t.Helper()
-	cmd := exec.Command("script", "-qc", "tmux -L "+x.socket+" attach -t desk", "/dev/null")
+	return x.attachTo("desk", in, io.Discard)
+}
+
+// attachTo is attach to session (a plain name), the client's terminal
+// output written to out.
+func (x *tmux) attachTo(session string, in io.Reader, out io.Writer) *client {
+	x.t.Helper()
+	cmd := exec.Command("script", "-qc", "tmux -L "+x.socket+" attach -t "+session, "/dev/null")
 	for _, e := range os.Environ() {
 		if !strings.HasPrefix(e, "TMUX=") && !strings.HasPrefix(e, "TMUX_PANE=") && !strings.HasPrefix(e, "TERM=") {
 			cmd.Env = append(cmd.Env, e)
 		}
 	}
 	cmd.Env = append(cmd.Env, "TERM=xterm-256color")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, io.Discard, io.Discard
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, out, io.Discard
 	if err := cmd.Start(); err != nil {
 		x.t.Fatalf("script … tmux attach: %v", err)
 	}

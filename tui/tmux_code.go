@@ -8,7 +8,9 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"ozdesk.dev/ozdesk/cards"
 	"ozdesk.dev/ozdesk/queue"
+	"ozdesk.dev/ozdesk/tui/common"
 )
 
 // More than one client on the desk's session (rt54b B13, B14): any of
@@ -19,10 +21,13 @@ import (
 // try. A file of keys written before cannot hold them.
 
 // paneHelpWords is what help says of the watch on the desk's tmux pane.
-const paneHelpWords = "In tmux the desk watches its pane: covered, in a mode, resized, renamed or attached to, it says so and " +
-	"its card's hold starts again. While more than one client is attached to its session, a, d, A and D " +
-	"decide only with the two digits the card's title shows (code NN) typed after them; detach the others " +
-	"to decide with one key."
+const paneHelpWords = "In tmux the desk watches its pane: covered, in a mode, resized, renamed or attached to, it says so " +
+	"(to the clients that show its window too, when covered) and its card's hold starts again; while tmux does not " +
+	"answer its look, a, d, A and D decide nothing. While more than one client sees its window (its session, one " +
+	"grouped with it, one its window is linked into), or tmux may change a key before the desk reads it (a root-table " +
+	"binding that sends keys, pastes or runs a command; a client's key table not root; a plain prefix key), a, d, A and D " +
+	"decide only with the two digits the card's title shows (code NN) typed after them; detach the others, or undo the " +
+	"binding, to decide with one key."
 
 // codeWait is a decision key pressed on ask id, waiting for its card's
 // code; typed is what came of it so far.
@@ -79,10 +84,18 @@ func (m *Model) paneKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.setStatus(statusWarn, why+": a, d, A and D decide nothing")
 		return nil, true
 	}
+	if m.pane.failed != "" {
+		m.setStatus(statusWarn, "the desk cannot look at its tmux pane ("+cards.Escape(m.pane.failed)+"): a, d, A and D decide nothing until it can")
+		return nil, true
+	}
 	if m.pane.shared() {
 		m.pane.typing = &codeWait{key: msg, id: id}
-		m.setStatus(statusWarn, fmt.Sprintf("%d clients share the desk: type the 2-digit code on ask %s's card to go on (esc: nothing)",
-			max(m.pane.last.attached, len(m.pane.last.clients)), queue.ShortID(id)))
+		why := fmt.Sprintf("%d clients share the desk", m.pane.last.viewers())
+		if m.pane.last.viewers() < 2 {
+			why = "tmux may change a key before the desk reads it"
+		}
+		m.setStatus(statusWarn, fmt.Sprintf("%s: %s came: to %s ask %s, type the 2-digit code on its card (esc: nothing)",
+			why, msg.String(), keyDoes(m.c.Keys.Decide, msg), queue.ShortID(id)))
 		return nil, true
 	}
 	if m.pane.target == "" {
@@ -90,6 +103,19 @@ func (m *Model) paneKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	}
 	m.pane.pending = &paneKeyWait{key: msg, id: id}
 	return lookPane(m.pane.socket, m.pane.target, true), true
+}
+
+// keyDoes names what decision key msg does.
+func keyDoes(k common.DecideKeys, msg tea.KeyPressMsg) string {
+	switch {
+	case key.Matches(msg, k.Approve, k.ApproveWhy):
+		return "approve"
+	case key.Matches(msg, k.Deny):
+		return "deny"
+	case key.Matches(msg, k.AlwaysAllow):
+		return "write an allow rule for"
+	}
+	return "write a refuse rule for"
 }
 
 // codeKey takes the digits of a code after a decision key (see paneKey).

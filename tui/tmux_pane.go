@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -34,16 +35,25 @@ const paneLookFor = 2 * time.Second
 // paneFormat is what the desk reads of its pane, window and session; the
 // session's name comes last, so that a tab in it cannot shift a field.
 const paneFormat = "P\t#{pane_in_mode}\t#{pane_mode}\t#{window_active}\t#{pane_active}\t#{window_zoomed_flag}" +
-	"\t#{window_width}\t#{window_height}\t#{pane_width}\t#{pane_height}\t#{session_attached}\t#{session_last_attached}\t#{session_name}"
+	"\t#{window_width}\t#{window_height}\t#{pane_width}\t#{pane_height}\t#{session_attached}\t#{session_last_attached}" +
+	"\t#{window_id}\t#{session_name}"
 
-// clientFormat is what the desk reads of each client attached to its
-// session; the tty comes last.
-const clientFormat = "C\t#{client_width}\t#{client_height}\t#{client_tty}"
+// clientFormat is what the desk reads of each client of the tmux server
+// (rt56b D7: a client of a session grouped with the desk's, or of one the
+// desk's window is linked into, sees and types into the desk's pane but
+// is not among `list-clients -t desk`): its size, its session's prefix
+// keys, the windows its session holds, its tty and, last, the key table
+// its next key goes through.
+const clientFormat = "C\t#{client_width}\t#{client_height}\t#{prefix}\t#{prefix2}\t#{W:#{window_id} }\t#{client_tty}\t#{client_key_table}"
 
-// paneClient is a tmux client attached to the desk's session.
+// paneClient is a tmux client whose session holds the desk's window.
 type paneClient struct {
 	tty  string
 	w, h int
+	// table is the key table the client's next key goes through;
+	// prefix its session's prefix keys.
+	table  string
+	prefix [2]string
 }
 
 // paneState is the desk's pane as tmux last showed it.
@@ -62,7 +72,13 @@ type paneState struct {
 	attached     int
 	lastAttached string
 	session      string
-	clients      []paneClient
+	// window is the id of the desk's window.
+	window string
+	// clients are the clients whose session holds the desk's window.
+	clients []paneClient
+	// rebound says why a key the operator presses may reach the desk
+	// as another (tmux_keys.go), nil when nothing does.
+	rebound []string
 }
 
 // hidden says why the pane cannot be seen by a client of its session, ""
@@ -79,18 +95,25 @@ func (s paneState) hidden() string {
 	return ""
 }
 
-// parsePane reads the output of a look (paneFormat, then a clientFormat
-// line per client).
+// parsePane reads the output of a look (paneFormat, a clientFormat line
+// per client of the server, then the root table's bindings).
 func parsePane(out string) (paneState, error) {
 	var s paneState
 	seen := false
+	var all []paneClient
+	var windows [][]string
+	var bound []keyBinding
 	for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		if b, ok := parseBinding(line); ok {
+			bound = append(bound, b)
+			continue
+		}
 		kind, rest, _ := strings.Cut(line, "\t")
 		switch kind {
 		case "P":
-			f := strings.SplitN(rest, "\t", 12)
-			if len(f) != 12 {
-				return s, fmt.Errorf("tmux display: %d fields, want 12", len(f))
+			f := strings.SplitN(rest, "\t", 13)
+			if len(f) != 13 {
+				return s, fmt.Errorf("tmux display: %d fields, want 13", len(f))
 			}
 			n, err := atois(f[5], f[6], f[7], f[8], f[9])
 			if err != nil {
@@ -104,23 +127,30 @@ func parsePane(out string) (paneState, error) {
 			}
 			s.windowActive, s.paneActive, s.zoomed = f[2] == "1", f[3] == "1", f[4] == "1"
 			s.winW, s.winH, s.paneW, s.paneH, s.attached = n[0], n[1], n[2], n[3], n[4]
-			s.lastAttached, s.session = f[10], f[11]
+			s.lastAttached, s.window, s.session = f[10], f[11], f[12]
 			seen = true
 		case "C":
-			f := strings.SplitN(rest, "\t", 3)
-			if len(f) != 3 {
-				return s, fmt.Errorf("tmux list-clients: %d fields, want 3", len(f))
+			f := strings.SplitN(rest, "\t", 7)
+			if len(f) != 7 {
+				return s, fmt.Errorf("tmux list-clients: %d fields, want 7", len(f))
 			}
 			n, err := atois(f[0], f[1])
 			if err != nil {
 				return s, fmt.Errorf("tmux list-clients: %w", err)
 			}
-			s.clients = append(s.clients, paneClient{tty: f[2], w: n[0], h: n[1]})
+			all = append(all, paneClient{tty: f[5], w: n[0], h: n[1], table: f[6], prefix: [2]string{f[2], f[3]}})
+			windows = append(windows, strings.Fields(f[4]))
 		}
 	}
 	if !seen {
 		return s, errors.New("tmux display: no answer about the pane")
 	}
+	for i, c := range all {
+		if slices.Contains(windows[i], s.window) {
+			s.clients = append(s.clients, c)
+		}
+	}
+	s.rebound = reboundWhy(s.clients, bound)
 	return s, nil
 }
 
@@ -158,8 +188,14 @@ func lookPane(socket, target string, fresh bool) tea.Cmd {
 		if socket != "" {
 			args = append(args, "-S", socket)
 		}
-		args = append(args, "display", "-p", "-t", target, paneFormat, ";", "list-clients", "-t", target, "-F", clientFormat)
+		args = append(args, "display", "-p", "-t", target, paneFormat, ";", "list-clients", "-F", clientFormat,
+			";", "list-keys", "-T", "root")
 		out, err := exec.CommandContext(ctx, "tmux", args...).Output()
+		if ctx.Err() != nil {
+			// rt56b D20: a tmux command that pads or repeats a format
+			// a hundred million times holds the server for seconds
+			return paneLookMsg{err: fmt.Errorf("tmux did not answer within %s (a tmux command may hold its server)", paneLookFor), fresh: fresh}
+		}
 		if err != nil {
 			return paneLookMsg{err: fmt.Errorf("tmux display -t %s: %w", target, err), fresh: fresh}
 		}

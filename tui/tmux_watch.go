@@ -52,10 +52,16 @@ func (w *paneWatch) hidden() string {
 }
 
 // shared reports whether more than one client is attached to the desk's
-// session.
+// session or sees its window (a session grouped with it, or one its
+// window is linked into), or a key may reach the desk as another
+// (rebound).
 func (w *paneWatch) shared() bool {
-	return w.last != nil && (w.last.attached > 1 || len(w.last.clients) > 1)
+	return w.last != nil && (w.last.attached > 1 || len(w.last.clients) > 1 || len(w.last.rebound) > 0)
 }
+
+// viewers is how many clients share the desk: those attached to its
+// session, or those whose session holds its window, whichever is more.
+func (s paneState) viewers() int { return max(s.attached, len(s.clients)) }
 
 // paneStart takes the first look at the pane, for a live desk in tmux.
 func (m *Model) paneStart() tea.Cmd {
@@ -82,13 +88,15 @@ func (m *Model) paneLooked(msg paneLookMsg) tea.Cmd {
 	if msg.err != nil {
 		if why := msg.err.Error(); why != w.failed {
 			w.failed = why
-			m.setStatus(statusWarn, "the desk cannot look at its tmux pane: "+cards.Escape(why))
+			w.codes, w.typing = nil, nil
+			m.setStatus(statusWarn, "the desk cannot look at its tmux pane: "+cards.Escape(why)+": a, d, A and D decide nothing until it can")
 		}
 		if pending != nil {
 			m.setStatus(statusWarn, "nothing decided: the desk cannot look at its tmux pane ("+cards.Escape(msg.err.Error())+")")
 		}
 		return tea.Batch(cmds...)
 	}
+	failed := w.failed
 	w.failed = ""
 	s := msg.state
 	prev := w.last
@@ -97,11 +105,16 @@ func (m *Model) paneLooked(msg paneLookMsg) tea.Cmd {
 	if prev != nil {
 		what = paneChanges(*prev, s)
 	}
+	if failed != "" {
+		// what the pane showed while tmux did not answer is not known
+		// (a server held by a long format shows nothing new: rt56b D20)
+		what = strings.TrimPrefix(what+"; the desk can look at its pane again", "; ")
+	}
 	if what != "" {
 		// the others see new codes; a code half typed is void
 		w.codes, w.typing = nil, nil
 		m.setStatus(statusWarn, "tmux: "+what+": the card must be seen again")
-		cmds = append(cmds, m.paneHold(what))
+		cmds = append(cmds, m.paneHold(what), paneNotice(w.socket, prev, s))
 	}
 	if pending != nil {
 		cmds = append(cmds, m.paneKeyLooked(*pending, what))
@@ -119,7 +132,7 @@ func (m *Model) paneKeyLooked(p paneKeyWait, what string) tea.Cmd {
 	case m.list.selectedID() != p.id:
 		m.setStatus(statusWarn, fmt.Sprintf("nothing decided: ask %s left the cursor while the desk looked at its pane", queue.ShortID(p.id)))
 		return nil
-	case m.pane.hidden() != "" || m.pane.shared():
+	case m.pane.hidden() != "" || m.pane.shared() || m.pane.failed != "":
 		// said when the pane changed, or asked for by paneKey now
 		cmd, _ := m.paneKey(p.key)
 		return cmd
@@ -205,6 +218,17 @@ func paneChanges(a, b paneState) string {
 		out = append(out, fmt.Sprintf("a client left its session (%d attached)", b.attached))
 	case a.lastAttached != b.lastAttached:
 		out = append(out, "a client attached to its session and left")
+	case len(b.clients) > len(a.clients):
+		out = append(out, fmt.Sprintf("a client of another session sees its window (%d clients)", len(b.clients)))
+	case len(b.clients) < len(a.clients):
+		out = append(out, fmt.Sprintf("a client of another session left its window (%d clients)", len(b.clients)))
+	}
+	if ra, rb := strings.Join(a.rebound, "; "), strings.Join(b.rebound, "; "); ra != rb {
+		if rb == "" {
+			out = append(out, "tmux's keys reach it unchanged again")
+		} else {
+			out = append(out, "tmux's keys changed ("+rb+")")
+		}
 	}
 	if a.session != b.session {
 		out = append(out, "its session was renamed from "+safeWord(a.session)+" to "+safeWord(b.session))

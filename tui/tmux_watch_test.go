@@ -114,7 +114,7 @@ func TestSharedDeskNeedsCode(t *testing.T) {
 	}
 	first := code()
 	d.keys("a")
-	d.mustShow("2 clients share the desk: type the 2-digit code on ask 1's card")
+	d.mustShow("2 clients share the desk: a came: to approve ask 1, type the 2-digit code on its card")
 	d.pastUndo()
 	if a := d.askState(id); a.State != store.StatePending {
 		t.Fatalf("a alone on a shared desk: ask is %s", a.State)
@@ -151,17 +151,22 @@ func TestSharedDeskNeedsCode(t *testing.T) {
 
 // TestParsePane reads a look's output, and refuses one that is not.
 func TestParsePane(t *testing.T) {
-	out := "P\t1\tcopy-mode\t1\t0\t1\t80\t24\t80\t12\t2\t1796579675\tdesk\tx\n" +
-		"C\t80\t24\t/dev/pts/1\nC\t20\t3\t/dev/pts/4\n"
+	out := "P\t1\tcopy-mode\t1\t0\t1\t80\t24\t80\t12\t2\t1796579675\t@3\tdesk\tx\n" +
+		"C\t80\t24\tC-b\tNone\t@3 @4 \t/dev/pts/1\troot\n" +
+		"C\t20\t3\tC-b\tNone\t@3 \t/dev/pts/4\troot\n" +
+		"C\t20\t3\tC-b\tNone\t@30 @2 \t/dev/pts/5\tprefix\n" + // another session's
+		"bind-key -T root MouseDown1Pane       select-pane -t = \\; send-keys -M\n"
 	s, err := parsePane(out)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s.mode != "copy-mode" || !s.windowActive || s.paneActive || !s.zoomed || s.paneH != 12 || s.attached != 2 ||
-		s.session != "desk\tx" || len(s.clients) != 2 || s.clients[1] != (paneClient{tty: "/dev/pts/4", w: 20, h: 3}) {
+		s.window != "@3" || s.session != "desk\tx" || len(s.clients) != 2 || len(s.rebound) != 0 ||
+		s.clients[1] != (paneClient{tty: "/dev/pts/4", w: 20, h: 3, table: "root", prefix: [2]string{"C-b", "None"}}) {
 		t.Fatalf("parsed %+v", s)
 	}
-	for _, bad := range []string{"", "C\t1\t2\t/dev/pts/1\n", "P\t0\t\t1\n", "P\t0\t\t1\t1\t0\tx\t24\t80\t24\t1\t\tdesk\n"} {
+	for _, bad := range []string{"", "C\t1\t2\tC-b\tNone\t@1\t/dev/pts/1\troot\n", "P\t0\t\t1\n",
+		"P\t0\t\t1\t1\t0\tx\t24\t80\t24\t1\t\t@1\tdesk\n", "P\t0\t\t1\t1\t0\t80\t24\t80\t24\t1\t\t@1\tdesk\nC\t1\t2\t/dev/pts/1\n"} {
 		if _, err := parsePane(bad); err == nil {
 			t.Errorf("parsePane(%q) gave no error", bad)
 		}
