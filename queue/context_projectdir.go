@@ -1,7 +1,9 @@
 package queue
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -51,7 +53,7 @@ func readProjectDir(workdir, p string, max int) ([]string, error) {
 	}
 	defer f.Close()
 	es, err := f.ReadDir(max + 1)
-	if err != nil && len(es) == 0 {
+	if err != nil && len(es) == 0 && !errors.Is(err, io.EOF) { // io.EOF: an empty directory
 		return nil, fmt.Errorf("list %s: %w", p, err)
 	}
 	if len(es) > max {

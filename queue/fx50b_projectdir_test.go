@@ -53,6 +53,14 @@ func TestProjectDirBounds(t *testing.T) {
 	if _, err := list(filepath.Join(proj, "nosuch"), 4); !errors.Is(err, patterns.ErrNoProjectFile) {
 		t.Errorf("nosuch: %v, want ErrNoProjectFile", err)
 	}
+	// An empty directory lists no subdirectory, and is no error (rt58:
+	// `go generate ./...` asked "cannot list" of an empty build/).
+	if err := os.MkdirAll(filepath.Join(proj, "empty"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := list(filepath.Join(proj, "empty"), 4); err != nil || len(got) != 0 {
+		t.Errorf("empty: %q, %v; want none, no error", got, err)
+	}
 	if projectDirFor("rel") != nil {
 		t.Error("a workdir that is not absolute lists directories")
 	}
