@@ -47,16 +47,7 @@ var fx49rFiles = map[string]string{
 // a link out of the project.
 func fx49rHome(t *testing.T) string {
 	t.Helper()
-	home := t.TempDir()
-	for name, text := range fx49rFiles {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := writeTree(t, fx49rFiles)
 	huge := `{"scripts":{"fmt":"` + strings.Repeat("echo x; ", 1<<17) + `rm -rf ~"}}`
 	mk := func(dir string) string {
 		d := filepath.Join(home, "proj", dir)
@@ -214,14 +205,7 @@ func TestRunnerBodies(t *testing.T) {
 	for _, c := range fx49rCases {
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: fx49rRead(home)}
 		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if c.rule == "" {
-			if v.Outcome != Allow {
-				t.Errorf("%q: %v by %s (%s), want allowed", c.cmd, v.Outcome, v.Rule, v.Reason)
-			}
-			continue
-		}
-		if v.Outcome != Ask || v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
-			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.rule, c.reason)
+		if !checkBodyCase(t, c, v) {
 			continue
 		}
 		pv := v.Deciding()

@@ -1,9 +1,7 @@
 package patterns
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 )
@@ -61,29 +59,13 @@ func TestGoGenerateBodies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	home := t.TempDir()
-	for name, text := range fx58bGoFiles {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := writeTree(t, fx58bGoFiles)
 	proj := filepath.Join(home, "proj")
 	for _, c := range fx58bGoCases {
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main",
 			ProjectFile: fx49rRead(home), ProjectDir: fx50bDir(home), ScriptGlob: diskGlob}
 		v := pol.Evaluate(Read(c.cmd), ctx, time.Now())
-		if c.rule == "" {
-			if v.Outcome != Allow {
-				t.Errorf("%q: %v by %s (%s), want allowed", c.cmd, v.Outcome, v.Rule, v.Reason)
-			}
-			continue
-		}
-		if v.Outcome != Ask || v.Rule != c.rule || !strings.Contains(v.Reason, c.reason) {
-			t.Errorf("%q: %v by %s (%s), want ask by %s saying %q", c.cmd, v.Outcome, v.Rule, v.Reason, c.rule, c.reason)
+		if !checkBodyCase(t, c, v) {
 			continue
 		}
 		ctx.ScriptGlob, ctx.ProjectDir = nil, nil
