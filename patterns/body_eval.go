@@ -144,6 +144,10 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 		return poeBodies(p, ctx)
 	case "pre-commit":
 		return preCommitBodies(p, ctx)
+	case "direnv":
+		return direnvBodies(p, ctx) // body_direnv.go
+	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
+		return procfileBodies(p, ctx) // body_procfile.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -171,7 +175,8 @@ func runnerBodies(p *Part, ctx *Context) []runnerBody {
 func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
-		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit":
+		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
+		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
 		return true
 	}
 	if contains(shellRunners, p.Program) || isProgramReader(p) || findExecProgram(p) {
