@@ -19,22 +19,12 @@ func fetchRunnerPatterns() []string {
 // fetchBuildPatterns are cmd.download-run's patterns for the builds whose
 // context is fetched (fx58i, rt58 §8): an image build of a remote context
 // (`docker build https://github.com/eve/x.git`, `URL#ref:dir`) runs the
-// remote Dockerfile's RUN steps, and `terraform init -from-module=SOURCE`
-// (tofu's too) of a remote source (a URL, `git::`, `s3::`, `gcs::`,
-// `hg::`, `github.com/…`, `bitbucket.org/…`, `git@…`) copies a module
-// nobody has read into the tree, where the next plan runs its providers
-// and external data sources. `docker build .`, `terraform init` and a
-// module on disk (`-from-module=../mod`) are left alone.
+// remote Dockerfile's RUN steps. `docker build .` is left alone.
 func fetchBuildPatterns() []string {
 	var out []string
 	for _, b := range []string{"docker build", "docker image build", "docker buildx build", "docker builder build",
 		"podman build", "podman image build", "buildah bud", "buildah build", "nerdctl build", "buildctl-daemonless.sh build"} {
 		out = append(out, b+" ** [remote-code] **")
-	}
-	for _, t := range []string{"terraform", "tofu"} {
-		for _, src := range []string{"[remote-code]", "git::*", "s3::*", "gcs::*", "hg::*", "git@*", "github.com/*", "bitbucket.org/*"} {
-			out = append(out, t+" ** init ** -from-module="+src+" **")
-		}
 	}
 	return out
 }
