@@ -53,6 +53,12 @@ func runnerMayRead(p *Part) bool {
 	case "pre-commit":
 		_, ok := readPreCommitCall(p)
 		return ok
+	case "direnv":
+		v, _ := wordAt(p.Words, 1)
+		return v == "allow" || v == "permit" || v == "grant" || v == "reload"
+	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
+		_, ok := readProcfileCall(p, cwd)
+		return ok
 	}
 	if q, _, ok := poeModule(p); ok {
 		_, _, _, _, ok := readPoeCall(q, cwd)
