@@ -185,6 +185,10 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 		return nil
 	case "lerna", "turbo", "nx":
 		return monorepoBodies(p, ctx) // body_monorepo.go
+	case "direnv":
+		return direnvBodies(p, ctx) // body_direnv.go
+	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
+		return procfileBodies(p, ctx) // body_procfile.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -213,7 +217,8 @@ func mayRunBody(p *Part) bool {
 	switch p.Program {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
-		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx", "tox":
+		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx", "tox",
+		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
 		return true
 	}
 	if _, ok := taskWrapper(p); ok {

@@ -83,6 +83,12 @@ func runnerMayRead(p *Part) bool {
 		return ok
 	case "devbox":
 		return devboxShell(p)
+	case "direnv":
+		v, _ := wordAt(p.Words, 1)
+		return v == "allow" || v == "permit" || v == "grant" || v == "reload"
+	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
+		_, ok := readProcfileCall(p, cwd)
+		return ok
 	}
 	if q, _, ok := poeModule(p); ok {
 		_, _, _, _, ok := readPoeCall(q, cwd)

@@ -10,8 +10,21 @@ package patterns
 // (`bun create vite`, `npm create vite@latest`, as `npx create-vite`) are
 // left alone.
 func fetchRunnerPatterns() []string {
-	return []string{
+	return append([]string{
 		"jbang *@* **", "jbang run *@* **", "jbang [remote-code] **", "jbang run [remote-code] **",
 		"bun create */* **", "bun c */* **", "bun create [remote-code] **",
+	}, fetchBuildPatterns()...)
+}
+
+// fetchBuildPatterns are cmd.download-run's patterns for the builds whose
+// context is fetched (fx58i, rt58 §8): an image build of a remote context
+// (`docker build https://github.com/eve/x.git`, `URL#ref:dir`) runs the
+// remote Dockerfile's RUN steps. `docker build .` is left alone.
+func fetchBuildPatterns() []string {
+	var out []string
+	for _, b := range []string{"docker build", "docker image build", "docker buildx build", "docker builder build",
+		"podman build", "podman image build", "buildah bud", "buildah build", "nerdctl build", "buildctl-daemonless.sh build"} {
+		out = append(out, b+" ** [remote-code] **")
 	}
+	return out
 }
