@@ -189,6 +189,8 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 		return direnvBodies(p, ctx) // body_direnv.go
 	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
 		return procfileBodies(p, ctx) // body_procfile.go
+	case "devcontainer":
+		return devcontainerBodies(p, ctx) // body_devcontainer.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -218,7 +220,7 @@ func mayRunBody(p *Part) bool {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
 		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx", "tox",
-		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
+		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku", "devcontainer":
 		return true
 	}
 	if _, ok := taskWrapper(p); ok {

@@ -89,6 +89,9 @@ func runnerMayRead(p *Part) bool {
 	case "foreman", "honcho", "forego", "overmind", "hivemind", "heroku":
 		_, ok := readProcfileCall(p, cwd)
 		return ok
+	case "devcontainer":
+		_, ok := readDevcontainerCall(p, cwd)
+		return ok
 	}
 	if q, _, ok := poeModule(p); ok {
 		_, _, _, _, ok := readPoeCall(q, cwd)
