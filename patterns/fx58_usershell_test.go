@@ -5,7 +5,8 @@ import "testing"
 // TestRootShellThroughParents (rt58 §6): a shell with no command handed
 // over by a part that runs as another user is that user's interactive
 // shell, as `sudo bash` is: through sh -c, exec, vim's :!, find -exec,
-// awk's system() and chroot. Without sudo, or past a host or container
+// awk's system() and chroot, and a shell started with no command by
+// script, sg or npm explore under sudo. Without sudo, or past a host or container
 // boundary, or with a command, it is left alone.
 func TestRootShellThroughParents(t *testing.T) {
 	runCases(t, []evalCase{
@@ -18,6 +19,12 @@ func TestRootShellThroughParents(t *testing.T) {
 		ask("sudo vim -c ':!sh'", "cmd.unreadable"),
 		ask(`sudo find . -exec /bin/sh \; -quit`, "cmd.unreadable"),
 		ask(`sudo awk 'BEGIN {system("/bin/sh")}'`, "cmd.unreadable"),
+		ask("sudo script -q /dev/null", "cmd.unreadable"),
+		ask("sudo sg wheel", "cmd.unreadable"),
+		ask("sudo npm explore lodash", "cmd.unreadable"),
+		allow("script -q /dev/null"),
+		allow(`sudo script -qc "make install" /dev/null`),
+		allow("npm explore lodash -- ls"),
 		allow("sh -c bash"),
 		allow("bash -c 'exec bash'"),
 		allow(`find . -exec /bin/sh \; -quit`),

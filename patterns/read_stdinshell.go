@@ -27,13 +27,18 @@ const (
 
 // fedShell marks part p as a shell run with no command, which reads its
 // commands from standard input, away or here, and returns the nodes
-// stdinScript gives it (a pipe's, a here-string's: unreadable).
+// stdinScript gives it (a pipe's, a here-string's: unreadable); a shell
+// here that runs as another user with nothing fed is that user's
+// interactive shell (userShellStdin).
 func (r *reading) fedShell(p *Part, who string, away bool) []*Node {
 	p.stdinShell = shellHere
 	if away {
 		p.stdinShell = shellAway
+		return r.stdinScript(p, who)
 	}
-	return r.stdinScript(p, who)
+	// here, run as another user (`sudo script -q /dev/null`, rt58 §6),
+	// it is that user's interactive shell, as `sudo -s` is
+	return r.userShellStdin(p, who) // read_usershell.go
 }
 
 // wrapperShellKind is where the shell runs that part p, a wrapper given
