@@ -1,6 +1,7 @@
 package patterns
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,4 +44,17 @@ func checkBodyCase(t *testing.T, c bodyCase, v *Verdict) bool {
 		return false
 	}
 	return true
+}
+
+// fx49rBounded is fx49rRead over home with a file past the bound
+// answered [ErrFileTooLarge], as the queue's reader answers.
+func fx49rBounded(home string) func(string, int) ([]byte, error) {
+	read := fx49rRead(home)
+	return func(p string, max int) ([]byte, error) {
+		b, err := read(p, max)
+		if err != nil && err.Error() == "past the bound" {
+			return nil, fmt.Errorf("%s: %w", p, ErrFileTooLarge)
+		}
+		return b, err
+	}
 }

@@ -93,14 +93,7 @@ func TestProgramFilePastBound(t *testing.T) {
 	})
 	home := filepath.Join(root, "home")
 	proj := filepath.Join(home, "proj")
-	base := fx49rRead(home)
-	read := func(p string, max int) ([]byte, error) {
-		b, err := base(p, max)
-		if err != nil && err.Error() == "past the bound" {
-			return nil, fmt.Errorf("%s: %w", p, ErrFileTooLarge)
-		}
-		return b, err
-	}
+	read := fx49rBounded(home)
 	pol, err := NewPolicy(nil)
 	if err != nil {
 		t.Fatal(err)

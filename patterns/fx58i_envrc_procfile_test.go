@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,14 +77,7 @@ func TestEnvrcAndProcfileBodies(t *testing.T) {
 	fx53mWrite(t, home, fx58iFiles)
 	fx53mCheck(t, pol, home, fx58iCases, false)
 	// a file past the bound, read as the queue reads (ErrFileTooLarge)
-	read := fx49rRead(home)
-	bounded := func(p string, max int) ([]byte, error) {
-		b, err := read(p, max)
-		if err != nil && err.Error() == "past the bound" {
-			return nil, fmt.Errorf("%s: %w", p, ErrFileTooLarge)
-		}
-		return b, err
-	}
+	bounded := fx49rBounded(home)
 	for _, cmd := range []string{"cd envbig && direnv allow", "cd pfbig && foreman start"} {
 		proj := filepath.Join(home, "proj")
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: bounded}

@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,14 +65,7 @@ func TestDevcontainerBodies(t *testing.T) {
 	home := t.TempDir()
 	fx53mWrite(t, home, fx58jFiles)
 	fx53mCheck(t, pol, home, fx58jCases, false)
-	read := fx49rRead(home)
-	bounded := func(p string, max int) ([]byte, error) {
-		b, err := read(p, max)
-		if err != nil && err.Error() == "past the bound" {
-			return nil, fmt.Errorf("%s: %w", p, ErrFileTooLarge)
-		}
-		return b, err
-	}
+	bounded := fx49rBounded(home)
 	proj := filepath.Join(home, "proj")
 	ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main", ProjectFile: bounded}
 	v := pol.Evaluate(Read("cd big && devcontainer up"), ctx, time.Now())
