@@ -15,7 +15,12 @@
 // It fails closed in its harness's terms: with no configuration (direct
 // mode) it denies every shell call ("this build only talks to a broker;
 // use ozdesk for direct mode"), as it does for any failure; it never
-// exits 1. What it does not do that `ozdesk hook NAME` does:
+// exits 1. It reads its command line as the full build does: `hook NAME`
+// anywhere, --config, --wait and --agent before or after it, as `--name
+// value` or `--name=value`. A line it cannot take is refused in the terms
+// of the harness it names; a line naming none is refused by exit 2 with
+// the reason on standard error, which blocks in all four harnesses. What
+// it does not do that `ozdesk hook NAME` does:
 //
 //   - Claude Code's file tools (Write, Edit, MultiEdit, NotebookEdit) are
 //     judged by the full build, which reads the written path with the

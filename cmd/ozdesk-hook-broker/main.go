@@ -43,9 +43,12 @@ func main() {
 // ExitBlock, never 1.
 func run(argv []string) (code int) {
 	start := time.Now()
-	// Until the harness is known, a refusal is Claude Code's.
-	refuse := claudeDeny
-	var reply reply = deny("ozdesk: the hook failed; the command is refused")
+	// Until the harness is known, a refusal is exit 2 with the reason on
+	// standard error: a block in every harness this build answers (a
+	// JSON answer in one harness's terms is nothing said to another's,
+	// which then runs the command).
+	refuse := blockAll
+	var reply reply = blockAll("ozdesk: the hook failed; the command is refused")
 	defer func() {
 		if p := recover(); p != nil {
 			reply = refuse(fmt.Sprintf("ozdesk: the hook failed (%v); the command is refused", safetext.Escape(fmt.Sprint(p))))
@@ -68,42 +71,83 @@ func run(argv []string) (code int) {
 	return
 }
 
-// parseArgs reads argv: [--config FILE] hook NAME [--wait D]
-// [--agent NAME], NAME one of [adapterOf]'s.
+// parseArgs reads argv as the full build's `ozdesk hook NAME` reads it:
+// `hook NAME` anywhere, and the flags --config, --wait and --agent before
+// or after it, each as `--name value` or `--name=value`. The harness is
+// found first, so that an error in a flag is refused in its terms; an
+// error with no harness found leaves args.adapter empty.
 func parseArgs(argv []string) (args, error) {
 	a := args{config: defaultConfig}
-	if len(argv) >= 2 && argv[0] == "--config" {
-		a.config, a.configNamed, argv = argv[1], true, argv[2:]
-	}
-	ad, ok := adapter{}, false
-	if len(argv) >= 2 && argv[0] == "hook" {
-		ad, ok = adapterOf(argv[1])
-	}
+	name, at := harnessName(argv)
+	ad, ok := adapterOf(name)
 	if !ok {
 		return a, fmt.Errorf("this build answers `hook claude-code`, `hook codex`, `hook gemini-cli` and `hook crush` only, not %q", strings.Join(argv, " "))
 	}
-	a.name, a.adapter, a.wait, a.agent = argv[1], ad, ad.wait, ad.agent
-	for rest := argv[2:]; len(rest) > 0; rest = rest[2:] {
-		if len(rest) < 2 {
-			return a, fmt.Errorf("%s needs a value", rest[0])
+	a.name, a.adapter, a.wait, a.agent = name, ad, ad.wait, ad.agent
+	for i := 0; i < len(argv); i++ {
+		if i == at || i == at+1 {
+			continue
 		}
-		switch rest[0] {
-		case "--wait":
-			d, err := time.ParseDuration(rest[1])
-			if err != nil || d <= 0 {
-				return a, fmt.Errorf("--wait %q is not a duration like 9m", rest[1])
+		flag, value, hasValue := strings.Cut(argv[i], "=")
+		if !strings.HasPrefix(flag, "--") || !valueFlag(flag) {
+			return a, fmt.Errorf("this build knows no flag or argument %q (it takes --config, --wait and --agent; --local-ask and --db are the full build's)", argv[i])
+		}
+		if !hasValue {
+			if i+1 >= len(argv) || i+1 == at {
+				return a, fmt.Errorf("%s needs a value", flag)
 			}
-			a.wait = d
-		case "--agent":
-			if rest[1] == "" {
-				return a, fmt.Errorf("--agent is empty")
-			}
-			a.agent = rest[1]
-		default:
-			return a, fmt.Errorf("this build knows no flag %q (--local-ask is the full build's)", rest[0])
+			i++
+			value = argv[i]
+		}
+		if err := a.set(flag, value); err != nil {
+			return a, err
 		}
 	}
 	return a, nil
+}
+
+// valueFlag reports whether flag is one this build takes (each takes a
+// value).
+func valueFlag(flag string) bool {
+	return flag == "--config" || flag == "--wait" || flag == "--agent"
+}
+
+// harnessName is the NAME of the first `hook NAME` in argv outside the
+// values of flags given as `--name value`, and the index of `hook`; "",
+// -1 when there is none.
+func harnessName(argv []string) (string, int) {
+	for i := 0; i < len(argv); i++ {
+		switch {
+		case valueFlag(argv[i]):
+			i++
+		case argv[i] == "hook" && i+1 < len(argv):
+			return argv[i+1], i
+		}
+	}
+	return "", -1
+}
+
+// set sets one flag's value.
+func (a *args) set(flag, value string) error {
+	switch flag {
+	case "--config":
+		if value == "" {
+			return fmt.Errorf("--config is empty")
+		}
+		a.config, a.configNamed = value, true
+	case "--wait":
+		d, err := time.ParseDuration(value)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("--wait %q is not a duration like 9m", value)
+		}
+		a.wait = d
+	case "--agent":
+		if value == "" {
+			return fmt.Errorf("--agent is empty")
+		}
+		a.agent = value
+	}
+	return nil
 }
 
 // withSignals is ctx, done too when one of hooksignal's signals arrives
@@ -137,6 +181,10 @@ func withSignals(ctx context.Context) (context.Context, func() bool, context.Can
 func loadConfig(a args) (*brokerconf.Client, error) {
 	return brokerconf.LoadClient(a.config, !a.configNamed)
 }
+
+// blockAll refuses in the terms every harness shares: exit 2, the reason
+// on standard error.
+func blockAll(reason string) reply { return hookcall.Reply{Block: true, Reason: reason} }
 
 func deny(reason string) hookcall.Reply {
 	return hookcall.Reply{Decision: hookcall.ClaudeDeny, Reason: reason}
