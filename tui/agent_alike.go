@@ -118,7 +118,8 @@ func (m *Model) noteLookAlikes() {
 	m.list.setLookAlike(alike)
 	m.card.alike = alike
 	m.audit.alike = alike
-	cmds := alikeCommands(m.list.all)
+	cmds, skel := alikeCommands(m.list.all, m.list.skel)
+	m.list.skel = skel
 	m.list.setCommandAlike(cmds)
 	m.card.cmdAlike = cmds
 }

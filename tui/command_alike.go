@@ -34,28 +34,53 @@ func commandSkeleton(command string) string {
 
 // alikeCommands gives each ask whose command reads as another's, though
 // it differs, the ID of that other ask (the oldest); nil when none does.
-func alikeCommands(asks []store.Ask) map[string]string {
+// skel holds the skeletons of the commands it was last given
+// (commandSkeleton, which folds marks, is not worked out again for a
+// command still waiting); it returns those of asks, to give it next
+// time.
+//
+// Within a group of asks whose commands read the same, the first ask
+// whose command differs from an ask's is the group's first when their
+// commands differ, else the first whose command differs from the
+// group's first: one pass, where comparing each with each was
+// quadratic in a group of many copies of one command.
+func alikeCommands(asks []store.Ask, skel map[string]string) (alike, skelNow map[string]string) {
+	skelNow = make(map[string]string, len(asks))
 	bySkel := map[string][]int{}
 	for i, a := range asks {
-		k := commandSkeleton(a.Command)
+		k, ok := skelNow[a.Command]
+		if !ok {
+			if k, ok = skel[a.Command]; !ok {
+				k = commandSkeleton(a.Command)
+			}
+			skelNow[a.Command] = k
+		}
 		bySkel[k] = append(bySkel[k], i)
 	}
-	var out map[string]string
 	for _, g := range bySkel {
+		first := asks[g[0]].Command
+		other := -1 // the group's first ask whose command is not first
 		for _, i := range g {
-			for _, j := range g {
-				if asks[i].Command == asks[j].Command {
-					continue
-				}
-				if out == nil {
-					out = map[string]string{}
-				}
-				out[asks[i].ID] = asks[j].ID
+			if asks[i].Command != first {
+				other = i
 				break
 			}
 		}
+		if other < 0 {
+			continue // one command, however many asks
+		}
+		if alike == nil {
+			alike = map[string]string{}
+		}
+		for _, i := range g {
+			if asks[i].Command != first {
+				alike[asks[i].ID] = asks[g[0]].ID
+			} else {
+				alike[asks[i].ID] = asks[other].ID
+			}
+		}
 	}
-	return out
+	return alike, skelNow
 }
 
 // setCommandAlike gives the list the asks whose commands read as
