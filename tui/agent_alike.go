@@ -118,8 +118,7 @@ func (m *Model) noteLookAlikes() {
 	m.list.setLookAlike(alike)
 	m.card.alike = alike
 	m.audit.alike = alike
-	cmds, skel := alikeCommands(m.list.all, m.list.skel)
-	m.list.skel = skel
+	cmds := alikeCommands(m.list.all)
 	m.list.setCommandAlike(cmds)
 	m.card.cmdAlike = cmds
 }

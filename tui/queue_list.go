@@ -69,9 +69,6 @@ type queueList struct {
 	// ask's though they differ, that ask's ID (alikeCommands): their rows
 	// carry the look-alike mark too.
 	cmdAlike map[string]string
-	// skel holds the skeletons of the waiting commands (commandSkeleton),
-	// kept from one change to the next for alikeCommands.
-	skel map[string]string
 	// alikeJob is the same for the job column (alikeJobs).
 	alikeJob map[string]int
 	// alikeGroup is the same for the group headers' keys, cut to the
