@@ -75,22 +75,25 @@ func (r AskerProc) Status(node string, ns uint64) AskerStatus {
 	if r.NS != 0 && r.NS != ns {
 		return AskerUnknown // numbered elsewhere: this process cannot tell
 	}
-	if processGone(r.Pid, r.Start) {
-		return AskerGone
-	}
-	if processStopped(r.Pid) {
-		return AskerStopped
-	}
-	return AskerRuns
+	return processStatus(r.Pid, r.Start)
 }
 
 // askerStatus is [AskerProc.Status] of pending ask a's waiting process, seen
 // from this service.
 func (s *Service) askerStatus(a store.Ask) AskerStatus {
+	return s.askerStatusIn(nil, a)
+}
+
+// askerStatusIn is askerStatus, each process told once in the pass seen
+// belongs to (nil: no pass).
+func (s *Service) askerStatusIn(seen *AskerStatuses, a store.Ask) AskerStatus {
 	if a.Node != s.node || a.Pid <= 0 {
 		return AskerUnknown
 	}
-	return AskerOf(a).Status(s.node, s.pidNS)
+	if seen == nil {
+		return AskerOf(a).Status(s.node, s.pidNS)
+	}
+	return seen.Of(AskerOf(a))
 }
 
 // askerNote is what a decision on pending ask a records of its asker

@@ -29,3 +29,26 @@ func processGone(pid int, start uint64) bool {
 	now, ok := processStart(pid)
 	return ok && now != start
 }
+
+// processStatus tells whether process pid, started at start (0: not
+// known), is gone ([processGone]'s rules), stopped ([processStopped]'s)
+// or runs, from one kill(pid, 0) and one read of /proc/PID/stat, where
+// asking processGone and then processStopped read the file three times.
+func processStatus(pid int, start uint64) AskerStatus {
+	if pid <= 0 {
+		return AskerRuns
+	}
+	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+		return AskerGone
+	}
+	state, stateOK, now, startOK := processStat(pid)
+	switch {
+	case stateOK && (state == 'Z' || state == 'X'):
+		return AskerGone
+	case start != 0 && startOK && now != start:
+		return AskerGone
+	case stateOK && (state == 'T' || state == 't'):
+		return AskerStopped
+	}
+	return AskerRuns
+}

@@ -29,14 +29,16 @@ func processDead(pid int) bool {
 	return ok && (state == 'Z' || state == 'X')
 }
 
-// processStopped reports whether process pid is stopped (state T, by a
-// signal such as SIGSTOP or ^Z, or t, by a tracer): it runs again only
-// when continued.
-func processStopped(pid int) bool {
+// processStat reads process pid's /proc/PID/stat once: its state (see
+// [stateOf]) and start time (see [startTimeOf]), each with whether it
+// could be read. A status needs both: reading the file once for each
+// was three reads per ask and pass.
+func processStat(pid int) (state byte, stateOK bool, start uint64, startOK bool) {
 	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
-		return false
+		return 0, false, 0, false
 	}
-	state, ok := stateOf(data)
-	return ok && (state == 'T' || state == 't')
+	state, stateOK = stateOf(data)
+	start, startOK = startTimeOf(data)
+	return state, stateOK, start, startOK
 }

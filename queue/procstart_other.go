@@ -9,6 +9,7 @@ func processStart(int) (uint64, bool) { return 0, false }
 // processDead is not known on this system: kill(pid, 0) alone tells.
 func processDead(int) bool { return false }
 
-// processStopped is not known on this system: a stopped asker is taken
-// for one that runs.
-func processStopped(int) bool { return false }
+// processStat is not known on this system: kill(pid, 0) alone tells.
+func processStat(int) (state byte, stateOK bool, start uint64, startOK bool) {
+	return 0, false, 0, false
+}

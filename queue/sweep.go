@@ -144,8 +144,9 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 		return false, err
 	}
 	todo := false
+	seen := NewAskerStatuses(s.node, s.pidNS) // each asker looked at once
 	for _, a := range asks {
-		state, kind, d := s.sweepAsk(a, leads, live)
+		state, kind, d := s.sweepAsk(a, leads, live, seen)
 		if state == "" {
 			continue
 		}
@@ -210,8 +211,9 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 
 // sweepAsk says how a sweep ends pending ask a: the state, audit kind and
 // decision, or "" to leave it. An ask of another node whose lease is not
-// in live (a node that died or lost the cluster) is abandoned.
-func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (string, string, store.Decision) {
+// in live (a node that died or lost the cluster) is abandoned. seen
+// holds the askers this sweep looked at already.
+func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool, seen *AskerStatuses) (string, string, store.Decision) {
 	now := s.now()
 	if !a.Deadline.IsZero() && !now.Before(a.Deadline) && (leads || a.Node == s.node) {
 		return store.StateExpired, store.KindExpire, expiryDecision(a)
@@ -223,7 +225,7 @@ func (s *Service) sweepAsk(a store.Ask, leads bool, live map[string]bool) (strin
 		why := nodeStoppedPrefix + a.Node + nodeStoppedSuffix
 		return store.StateAbandoned, store.KindAbandon, store.Decision{By: "ozdesk", Outcome: store.OutcomeRefuse, Reason: why}
 	}
-	if !s.askerGone(a) {
+	if s.askerStatusIn(seen, a) != AskerGone {
 		return "", "", store.Decision{}
 	}
 	why := fmt.Sprintf("abandoned: the waiting process %d is gone", a.Pid)

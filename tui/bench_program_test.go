@@ -66,21 +66,15 @@ func benchBytesPerKey(b *testing.B, n int) {
 		_, _ = p.Run()
 	}()
 	defer func() { p.Quit(); wg.Wait() }()
-	until := func(ok func(benchState) bool) {
-		for s := range states {
-			if ok(s) {
-				return
-			}
-		}
-	}
-	until(func(s benchState) bool { return s.asks == n && s.drawn != "" && s.swept })
+	until := func(what string, ok func(benchState) bool) { waitState(b, states, what, ok) }
+	until("the queue loaded and swept", func(s benchState) bool { return s.asks == n && s.drawn != "" && s.swept })
 	out.quiet(50 * time.Millisecond) // the first frame written
 	j := keyMsgs("j")[0]
 	b.ResetTimer()
 	start := out.n.Load()
 	for i := 0; i < b.N; i++ {
 		p.Send(j)
-		until(func(s benchState) bool { return s.drawn != "" && s.drawn == s.selected && s.pos == i+1 })
+		until("the card after j", func(s benchState) bool { return s.drawn != "" && s.drawn == s.selected && s.pos == i+1 })
 		out.quiet(20 * time.Millisecond) // the renderer's next tick
 	}
 	b.StopTimer()
@@ -98,7 +92,7 @@ func BenchmarkChange10k(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		d.submit("claude", "job", "cargo publish")
+		d.benchAsk(i, "cargo publish")
 		b.StartTimer()
 		d.reload()
 	}
@@ -113,7 +107,7 @@ func BenchmarkChange10k(b *testing.B) {
 // WaitChange, in a real program. Reported as ms/ask.
 func BenchmarkNewAskShows(b *testing.B) {
 	d := openDesk(b, 80, 24)
-	d.submit("claude", "job", "cargo publish") // the store exists
+	d.benchAsk(0, "cargo publish") // the store exists
 	m, err := newDesk(Config{Service: d.svc, Operator: "alice", Node: "node-1", Now: d.clock.Now,
 		Width: 80, Height: 24, Env: []string{"LANG=C.UTF-8"}}, b.Context())
 	if err != nil {
@@ -131,17 +125,13 @@ func BenchmarkNewAskShows(b *testing.B) {
 	defer func() { p.Quit(); wg.Wait() }()
 	want := 1
 	waitFor := func(n int) {
-		for got := range seen {
-			if got >= n {
-				return
-			}
-		}
+		waitState(b, seen, fmt.Sprintf("%d asks on the desk", n), func(got int) bool { return got >= n })
 	}
 	waitFor(want)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		want++
-		d.submit("claude", "job", "cargo publish")
+		d.benchAsk(want, "cargo publish")
 		waitFor(want)
 	}
 	b.StopTimer()

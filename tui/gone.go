@@ -29,8 +29,9 @@ func checkGone(refs []procRef, node string, ns uint64) tea.Cmd {
 	}
 	return func() tea.Msg {
 		msg := goneMsg{gone: map[string]bool{}, stopped: map[string]bool{}}
+		seen := queue.NewAskerStatuses(node, ns) // each process looked at once
 		for _, r := range refs {
-			switch r.proc.Status(node, ns) {
+			switch seen.Of(r.proc) {
 			case queue.AskerGone:
 				msg.gone[r.id] = true
 			case queue.AskerStopped:
