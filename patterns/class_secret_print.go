@@ -134,6 +134,9 @@ func stdoutToFile(p *Part, ctx *Context) bool {
 // keeps: printsManagedSecret but for the general decryptors and
 // inspectors, pass's and gopass's entries, and the desktop keyrings.
 func printsKeptSecret(p *Part) bool {
+	if printsThroughDoor(p) { // class_secret_doors.go
+		return true
+	}
 	switch p.Program {
 	case "docker", "podman":
 		return inspectFormatsEnv(p) || execPrintsEnv(p)

@@ -8,8 +8,8 @@ import "strings"
 // header to the remote ([git-config-secret]). A token of the environment
 // sent to a forge's host is left alone, as elsewhere ([secret-value]).
 func moreSecretPatterns() []string {
-	out := append([]string{"[git-config-secret] **", "[ci-secret] **"}, projectAwayPatterns()...) // defaults_projectaway.go; [ci-secret]: class_cisecret.go
-	return append(out, gitSendPatterns()...)                                                      // defaults_gitsend.go
+	out := append([]string{"[git-config-secret] **", "[ci-secret] **", "[secret-fileopt] **"}, projectAwayPatterns()...) // defaults_projectaway.go; [ci-secret]: class_cisecret.go; [secret-fileopt]: class_secret_fileopt.go
+	return append(out, gitSendPatterns()...)                                                                             // defaults_gitsend.go
 }
 
 // judgeGitConfigSecret is [git-config-secret]: git given -c KEY=VALUE

