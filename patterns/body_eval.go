@@ -194,7 +194,7 @@ func (e *evaluation) bodyDecision(i int, part *Part, d decision) decision {
 		sub := ctx.movedTo(b.dir)
 		sub.memo, sub.cmd = nil, nil
 		sub.bodies = &bodyState{budget: st.budget, chain: append(slices.Clip(st.chain), b.key), bin: cmp.Or(b.bin, st.bin)}
-		v := e.p.Evaluate(Read(b.text), sub, e.now)
+		v := e.evaluateNested(Read(b.text), sub)
 		if nd, ok := e.bodyFinding(v, b, part, sub); ok {
 			return nd
 		}

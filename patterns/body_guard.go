@@ -110,7 +110,7 @@ func bodySourced(b runnerBody, sub *Context) string {
 // as written or as ozdesk's (guardAsOzdesk), and true; else false.
 func (e *evaluation) guardOf(text string, sub *Context) (PartVerdict, bool) {
 	cmd := Read(text)
-	nv := e.p.Evaluate(cmd, sub, e.now)
+	nv := e.evaluateNested(cmd, sub)
 	for _, pv := range nv.Parts {
 		if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
 			return pv, true
@@ -147,7 +147,7 @@ func (e *evaluation) guardAsOzdesk(part *Part, sub *Context, depth int) (PartVer
 			text = t
 		}
 		if text != "" {
-			nv := e.p.Evaluate(Read(text), sub, e.now)
+			nv := e.evaluateNested(Read(text), sub)
 			for _, pv := range nv.Parts {
 				if pv.Outcome != Allow && pv.Rule == guardTamperRule && pv.Because != nil {
 					return pv, true

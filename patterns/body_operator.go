@@ -10,15 +10,19 @@ package patterns
 // script clean runs: rm -rf dist; REASON`), so a script never runs,
 // unasked, what the operator refuses on the line.
 //
-// This is truthful only because [Policy.Consults] returns every
-// operator's rule for a command with a part that may run a body
-// (runnerMayRead): the queue checks a stored rule against the audit entry
-// that wrote it only when the command may try it, and which rules a body
-// meets is known only once its file is read. Without that, an allow
-// never checked (written into the store without its audit entry, which
-// the agent can do in direct mode) could lift a default's ask from any
-// script. The cost: such a command checks every operator's rule, not
-// only those its words name.
+// This is truthful only because every operator's rule is checked
+// before a verdict that read a body is believed: the queue checks a
+// stored rule against the audit entry that wrote it only when the
+// command may try it, and which rules a body meets is known only once
+// its file is read. Without that, an allow never checked (written into
+// the store without its audit entry, which the agent can do in direct
+// mode) could lift a default's ask from any script. [Policy.Consults]
+// returns every operator's rule for a command with a part that may run a
+// body (runnerMayRead); a hook's evaluation (fx62e) checks first only
+// the rules [Policy.ConsultsOnLine] returns, those of the line's own
+// parts, and the rest when the verdict read a body ([Verdict.Nested],
+// eval_nested.go), before it believes it: so `git status`, whose hooks
+// may be read, checks no more than `ls` when no hook runs.
 
 // runnerMayRead reports whether part p may run a body read from disk,
 // by its words alone: a runner whose words name what it runs (a script,

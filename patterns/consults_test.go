@@ -17,7 +17,9 @@ import (
 // the verdict with only the rules Consults returns is the verdict with
 // them all, and every rule the verdict names is among them. The queue
 // checks a stored rule again (its audit entry, its guard rails) only when
-// an evaluation consults it: this is what makes that safe.
+// an evaluation consults it: this is what makes that safe. A verdict not
+// [patterns.Verdict.Nested] is the same again with only the rules
+// Policy.ConsultsOnLine returns, which a hook checks first.
 func TestConsults(t *testing.T) {
 	end := testNowConsults.Add(24 * time.Hour)
 	mk := func(id string, o patterns.Outcome, pattern string, f ...func(*patterns.Rule)) *patterns.Rule {
@@ -51,6 +53,7 @@ func TestConsults(t *testing.T) {
 	}
 	all := mustPolicy(t, rules)
 	byKey := map[string]*patterns.Policy{}
+	nested := 0
 	for _, row := range loadCorpus(t) {
 		cmd := patterns.Read(row.command)
 		ctx := corpusContext(row.cwd)
@@ -77,6 +80,31 @@ func TestConsults(t *testing.T) {
 		if got := verdictJSON(t, some.Evaluate(cmd, ctx, testNowConsults)); got != want {
 			t.Errorf("line %d %q: with only the rules consulted (%v) the verdict is\n%s\nwith them all\n%s", row.line, row.command, ids, got, want)
 		}
+		if v.Nested {
+			nested++
+			continue
+		}
+		// A verdict that judged nothing beyond the line needs only the
+		// rules the line's own parts may try (fx62e).
+		line := all.ConsultsOnLine(cmd)
+		key = strings.Join(line, ",")
+		some, ok = byKey[key]
+		if !ok {
+			var kept []*patterns.Rule
+			for _, r := range rules {
+				if slices.Contains(line, r.ID) {
+					kept = append(kept, r)
+				}
+			}
+			some = mustPolicy(t, kept)
+			byKey[key] = some
+		}
+		if got := verdictJSON(t, some.Evaluate(cmd, ctx, testNowConsults)); got != want {
+			t.Errorf("line %d %q: not nested, with only the rules on its line (%v) the verdict is\n%s\nwith them all\n%s", row.line, row.command, line, got, want)
+		}
+	}
+	if nested < 50 {
+		t.Errorf("only %d verdicts of the corpus are nested: the corpus does not exercise ConsultsOnLine", nested)
 	}
 	if len(byKey) < 5 {
 		t.Errorf("only %d sets of rules consulted over the corpus: the rules do not exercise Consults", len(byKey))

@@ -230,10 +230,13 @@ func compiledDefaultsSource() ([]byte, error) {
 		{"compiledIndexNameEnds", "are the ends of compiledIndexNames' names", "uint32", rt.nameEnds},
 		{"compiledIndexListStarts", "are each name's first entry in compiledIndexLists", "uint32", rt.listStarts},
 		{"compiledIndexLists", "are the positions filed under each name", "uint16", widen(rt.lists)},
-		{"compiledRuleNameStarts", "are where each section of names ends: the defaults' first, then each default's patterns'", "uint32", rt.ruleNameStarts},
+		{"compiledRuleNameStarts", "are where each section of names ends: the defaults' first, then each default's patterns', then each default's except patterns'", "uint32", rt.ruleNameStarts},
 		{"compiledRuleAnyStarts", "are each default's first entry in compiledRuleAny", "uint32", rt.ruleAnyStarts},
 		{"compiledRuleAny", "are the positions of each default's patterns that may match any program", "uint16", widen(rt.ruleAny)},
 		{"compiledAnyRules", "are the positions of the defaults a pattern of which may match any program", "uint16", widen(rt.anyRules)},
+		{"compiledExceptAnyStarts", "are each default's first entry in compiledExceptAny", "uint32", rt.exceptAnyStarts},
+		{"compiledExceptAny", "are the positions of each default's except patterns that may match any program", "uint16", widen(rt.exceptAny)},
+		{"compiledExceptCounts", "are how many except patterns each default has", "uint16", widen(rt.exceptCounts)},
 	} {
 		b.WriteString("// " + tab.name + " " + tab.doc + ".\n")
 		b.WriteString("var " + tab.name + " = [...]" + tab.typ + "{")
@@ -261,7 +264,8 @@ func builtinRules(pats []*Pattern) ([]*Rule, error) {
 		if len(d.Patterns) == 0 || at+len(d.Patterns) > len(pats) {
 			return nil, fmt.Errorf("default %s: no pattern, or fewer patterns than the table", d.ID)
 		}
-		rules = append(rules, &Rule{ID: d.ID, Outcome: Ask, Pattern: pats[at], Also: pats[at+1 : at+len(d.Patterns)]})
+		rules = append(rules, &Rule{ID: d.ID, Outcome: Ask, Pattern: pats[at], Also: pats[at+1 : at+len(d.Patterns)],
+			except: pats[at-len(d.Except) : at]})
 		at += len(d.Patterns)
 	}
 	return rules, nil

@@ -72,7 +72,7 @@ func compiledPatternIndex(r *Rule, j int) *patternIndex {
 // generate ./patterns`) does not fit, and the defaults are filed as any
 // other rules are.
 func compiledIndexFits(defaults []*Rule) bool {
-	if len(defaults) != len(defaultTable) || len(defaults) != len(compiledRuleNameStarts)-1 {
+	if len(defaults) != len(defaultTable) || 2*len(defaults) != len(compiledRuleNameStarts)-1 {
 		return false
 	}
 	compiled := compiledPatterns()

@@ -18,14 +18,40 @@ type ruleTables struct {
 	// defaults a pattern of which may.
 	ruleNameStarts, ruleAnyStarts []uint32
 	ruleAny, anyRules             []uint16
+	// exceptAnyStarts are each rule's first entry in exceptAny, the
+	// positions of its except patterns that may match any program (one
+	// more entry than rules), and exceptCounts how many except patterns
+	// each rule has: the sections after the rules' patterns' file them
+	// (fx62e).
+	exceptAnyStarts         []uint32
+	exceptAny, exceptCounts []uint16
 }
 
 // compiledRuleTables files the default rules given, as Defaults builds
 // them, as Policy.index and a rule's patternIndex file any rules:
 // section 0 the rules under each program, then a section a rule for its
-// patterns.
+// patterns, then a section a rule for its except patterns, as
+// newExceptIndex files them.
 func compiledRuleTables(defaults []*Rule) ruleTables {
-	t := ruleTables{nameEnds: []uint32{0}, listStarts: []uint32{0}, ruleAnyStarts: []uint32{0}}
+	t := ruleTables{nameEnds: []uint32{0}, listStarts: []uint32{0}, ruleAnyStarts: []uint32{0}, exceptAnyStarts: []uint32{0}}
+	perExcept := make([]map[string][]uint16, len(defaults))
+	for j, r := range defaults {
+		perExcept[j] = map[string][]uint16{}
+		t.exceptCounts = append(t.exceptCounts, uint16(len(r.except)))
+		for k, ex := range r.except {
+			names, any := ex.appendPrograms(nil)
+			if any {
+				t.exceptAny = append(t.exceptAny, uint16(k))
+				continue
+			}
+			for _, n := range names {
+				if l := perExcept[j][n]; len(l) == 0 || l[len(l)-1] != uint16(k) {
+					perExcept[j][n] = append(l, uint16(k))
+				}
+			}
+		}
+		t.exceptAnyStarts = append(t.exceptAnyStarts, uint32(len(t.exceptAny)))
+	}
 	byRule := map[string][]uint16{}
 	perRule := make([]map[string][]uint16, len(defaults))
 	for j, r := range defaults {
@@ -67,6 +93,9 @@ func compiledRuleTables(defaults []*Rule) ruleTables {
 	}
 	section(byRule)
 	for _, m := range perRule {
+		section(m)
+	}
+	for _, m := range perExcept {
 		section(m)
 	}
 	t.names = string(b)

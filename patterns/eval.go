@@ -30,6 +30,7 @@ func (p *Policy) Evaluate(cmd *Command, ctx *Context, now time.Time) *Verdict {
 	e := evaluation{p: p, cmd: cmd, ctx: &own, now: now}
 	v := e.run()
 	p.places.keep(own.memo.places)
+	v.Nested = e.nested || overCap(cmd)
 	if v.Outcome != Refuse {
 		// Padded past the size limit, a command is still refused by what
 		// its readable ends say (eval_overcap.go).
@@ -74,6 +75,9 @@ type evaluation struct {
 	// strictest parts, whatever their evidence: how the rules were named
 	// before the evidence was weighed (for a test that outcomes stay).
 	firstMatch bool
+	// nested is set once this evaluation judges text its parts' words do
+	// not name ([evaluation.evaluateNested]).
+	nested bool
 }
 
 // decision is how one part would be decided, by enforced rules alone or with

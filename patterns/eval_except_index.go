@@ -6,7 +6,10 @@ package patterns
 // except pattern for each part was 7% of a 999-stage pipeline's
 // instructions (fx42p): a rule's except patterns are filed by the
 // programs they name once, and a part tries only those naming its
-// program or any program.
+// program or any program. The generator writes the defaults' filing
+// ahead (fx62e: building it was 1.1 M instructions of a hook call), and a
+// default whose except patterns are the compiled ones reads it in place
+// (compiledExceptIndex).
 
 // exceptIndex files one rule's except patterns by the programs they name.
 type exceptIndex struct {
@@ -16,6 +19,29 @@ type exceptIndex struct {
 	// any lists the positions of the patterns that may match any
 	// program (a glob or a class names it, or it is not compiled).
 	any []int
+	// compiled, when set, files them in byProgram's stead: a section of
+	// the compiled filing (defaults_index.go).
+	compiled *compiledRuleIndex
+}
+
+// compiledExceptIndex returns default j's except patterns filed as the
+// generator filed them (compiledRuleTables), or nil when r's except
+// patterns are not those it filed: not as many, or not the compiled
+// patterns just before r's own.
+func compiledExceptIndex(r *Rule, j int) *exceptIndex {
+	nd := len(compiledExceptCounts)
+	if j < 0 || j >= nd || 2*nd+1 != len(compiledRuleNameStarts) || int(compiledExceptCounts[j]) != len(r.except) {
+		return nil
+	}
+	for k, ex := range r.except {
+		if int(ex.enc) != r.compiledAt-len(r.except)+k {
+			return nil
+		}
+	}
+	return &exceptIndex{
+		compiled: &compiledRuleIndex{lo: int(compiledRuleNameStarts[nd+j]), hi: int(compiledRuleNameStarts[nd+j+1])},
+		any:      appendPositions(nil, compiledExceptAny[compiledExceptAnyStarts[j]:compiledExceptAnyStarts[j+1]], 0),
+	}
 }
 
 // newExceptIndex files r's except patterns by the programs that
@@ -46,7 +72,13 @@ func (rx *ruleIndexes) exceptsOf(r *Rule) *exceptIndex {
 	if ix, ok := rx.excepts[r]; ok {
 		return ix
 	}
-	ix := newExceptIndex(r)
+	var ix *exceptIndex
+	if j, compiled := rx.compiled[r]; compiled {
+		ix = compiledExceptIndex(r, j)
+	}
+	if ix == nil {
+		ix = newExceptIndex(r)
+	}
 	if rx.excepts == nil {
 		rx.excepts = map[*Rule]*exceptIndex{}
 	}
@@ -67,6 +99,9 @@ func (ix *exceptIndex) each(n int, program string, yield func(k int) bool) {
 		return
 	}
 	named, any := ix.byProgram[program], ix.any
+	if ix.compiled != nil {
+		named = ix.compiled.lookup(program, nil)
+	}
 	for len(named) > 0 || len(any) > 0 {
 		var k int
 		if len(any) == 0 || len(named) > 0 && named[0] < any[0] {

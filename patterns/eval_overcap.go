@@ -27,13 +27,7 @@ const fragmentTries = 16
 // cmd is unreadable for its size and a refuse rule decides a fragment of
 // its head or tail (head says which); nil otherwise.
 func (p *Policy) overCapRefusal(cmd *Command, ctx *Context, now time.Time) (v *Verdict, head bool) {
-	over := false
-	for _, u := range cmd.Unreadable {
-		if u.Part < 0 && u.Code == UnreadableSize {
-			over = true
-		}
-	}
-	if !over {
+	if !overCap(cmd) {
 		return nil, false
 	}
 	first, last, ok := commandEnds(cmd.Source)
@@ -60,6 +54,17 @@ func (p *Policy) overCapRefusal(cmd *Command, ctx *Context, now time.Time) (v *V
 		}
 	}
 	return nil, false
+}
+
+// overCap reports whether cmd is unreadable for its size: its readable
+// ends are then judged as fragments ([Policy.overCapRefusal]).
+func overCap(cmd *Command) bool {
+	for _, u := range cmd.Unreadable {
+		if u.Part < 0 && u.Code == UnreadableSize {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeUnreadable reports whether cmd could not be read at all.

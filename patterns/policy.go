@@ -268,6 +268,21 @@ func (p *Policy) partCandidates(part *Part) []int {
 // rule: the body is judged by the whole policy, and which rules it meets
 // is known only once the file is read.
 func (p *Policy) Consults(cmd *Command) []string {
+	return p.consults(cmd, true)
+}
+
+// ConsultsOnLine is [Policy.Consults] without the rules only a nested
+// evaluation may try (eval_nested.go): the refuse rules over the floor
+// and the candidates of cmd's own parts. It is enough for a verdict of
+// cmd whose [Verdict.Nested] is not set; one whose Nested is set may rest
+// on any rule, and is believed only once every rule is checked.
+func (p *Policy) ConsultsOnLine(cmd *Command) []string {
+	return p.consults(cmd, false)
+}
+
+// consults is [Policy.Consults], with every operator's rule for a part
+// that may run a body when bodies, else [Policy.ConsultsOnLine].
+func (p *Policy) consults(cmd *Command, bodies bool) []string {
 	seen := make(map[int]bool)
 	var ids []string
 	add := func(ri int) {
@@ -279,14 +294,14 @@ func (p *Policy) Consults(cmd *Command) []string {
 	for _, ri := range p.floorRefuse {
 		add(ri)
 	}
-	bodies := false
+	runs := false
 	for _, part := range cmd.Parts {
 		for _, ri := range p.partCandidates(part) {
 			add(ri)
 		}
-		bodies = bodies || runnerMayRead(part)
+		runs = runs || bodies && runnerMayRead(part)
 	}
-	if bodies {
+	if runs {
 		// A body read from disk may meet any operator's rule
 		// (body_operator.go).
 		for ri := range p.ops {

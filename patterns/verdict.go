@@ -24,6 +24,12 @@ type Verdict struct {
 	Unreadable []Unreadable
 	// Shadow lists what shadow rules would have decided, for the record.
 	Shadow []ShadowHit
+	// Nested reports that judging the command judged text its parts'
+	// words do not name (eval_nested.go): a body read from disk, a
+	// guard's reading of a body's part, a fragment of an over-long
+	// command. Such a verdict may rest on any rule of the policy, not
+	// only those [Policy.ConsultsOnLine] returns.
+	Nested bool
 }
 
 // PartVerdict is how one part was decided.

@@ -90,6 +90,10 @@ type policyState struct {
 	// ([Service.readForEvaluation]); nil when it was not read from a store
 	// (one not made yet is the defaults).
 	readAt *revision
+	// onLine is set when only the rules the command's own parts may try
+	// were checked ([Service.checkConsulted]): a nested verdict is then
+	// believed only once the rest are checked too.
+	onLine bool
 }
 
 // readPolicyState reads the rules, settings and egress list in tx, and

@@ -122,11 +122,13 @@ func (s *Service) evaluateContext(ctx context.Context, req Request) (*Answer, Ev
 // decide evaluates ev's command under the policy state ps: the answer,
 // and the ask to queue when the policy asks.
 func (s *Service) decide(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, now time.Time) (*Answer, *store.Ask) {
-	return s.decideRead(req, ev, ps, pol, patterns.Read(req.Command), now)
+	ans, ask, _ := s.decideRead(req, ev, ps, pol, patterns.Read(req.Command), now)
+	return ans, ask
 }
 
-// decideRead is [Service.decide] of req's command as cmd reads it.
-func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (*Answer, *store.Ask) {
+// decideRead is [Service.decide] of req's command as cmd reads it;
+// nested is the verdict's [patterns.Verdict.Nested].
+func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, now time.Time) (ans *Answer, ask *store.Ask, nested bool) {
 	var looks lookLog
 	ctx := s.contextLogged(ev.Context, ev.Agent, ev.Node, ps.egress, &looks)
 	ctx.HardLinked = hardLinkedOnce(ctx.HardLinked) // context_looks_once.go
@@ -136,12 +138,12 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	}
 	ev.Report = v.Report()
 	atLeastAsk(v, &ev.Report, ev.MustAsk)
-	ans := &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
+	ans = &Answer{Outcome: v.Outcome, Rule: v.Rule, Reason: v.Reason, Report: ev.Report}
 	if v.Outcome != patterns.Ask {
-		return ans, nil
+		return ans, nil, v.Nested
 	}
 	ev.Wait = waitFor(req.Wait, ps.settings)
-	ask := &store.Ask{Command: req.Command, Agent: ev.Agent, AgentSays: ev.AgentSays, Job: ev.Job, Session: ev.Session,
+	ask = &store.Ask{Command: req.Command, Agent: ev.Agent, AgentSays: ev.AgentSays, Job: ev.Job, Session: ev.Session,
 		Node: ev.Node, Cwd: ev.Context.Cwd, Pid: ev.Pid, Harness: ev.Harness, Owner: ev.Owner, Created: now,
 		Deadline: deadlineOf(req, ps.settings, now), State: store.StatePending,
 		Outcome: store.OutcomeAsk, Rule: v.Rule, Reason: v.Reason, MustAsk: ev.MustAsk}
@@ -150,7 +152,7 @@ func (s *Service) decideRead(req Request, ev *Evaluation, ps policyState, pol *p
 	if v.Rule == MustAskRule {
 		ask.Asking = append([]store.AskingRule{{Rule: MustAskRule}}, ask.Asking...)
 	}
-	return ans, ask
+	return ans, ask, v.Nested
 }
 
 // answered is ans once its evaluation is committed: refused when the

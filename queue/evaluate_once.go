@@ -19,6 +19,13 @@ const evaluateTries = 3
 // policy the store no longer holds.
 var errPolicyChanged = errors.New("the policy changed while the command was judged")
 
+// errNestedUnchecked aborts a write whose verdict judged more than the
+// line ([patterns.Verdict.Nested]) under a policy of which only the
+// line's rules were checked, when checking the rest set one aside (or
+// could not be done): the command is judged again with every rule
+// checked.
+var errNestedUnchecked = errors.New("a rule the command's bodies may meet is set aside")
+
 // evaluateInOne is [Service.Evaluate] for a process that makes one call
 // (a hook, `ozdesk ask`) on a file store: the policy is read in a read
 // transaction (shared with other askers), the command is judged outside
@@ -35,40 +42,45 @@ var errPolicyChanged = errors.New("the policy changed while the command was judg
 // The answers are those of the two transactions: a state that cannot be
 // read or compiled fails closed (nothing is written), and a commit that
 // fails leaves the answer unrecorded. Of the stored rules, only those the
-// command may meet are checked ([Service.checkConsulted]). It reports
+// command's own parts may try are checked first ([Service.checkConsulted]);
+// a verdict that judged a body read from disk, or anything else beyond
+// the line ([patterns.Verdict.Nested]), is written only once every rule
+// is checked, and is judged again without any set aside. It reports
 // false when the store could not be opened: the caller then evaluates
 // as before (a read, then a write), whose answers say why.
 func (s *Service) evaluateInOne(req Request, ev Evaluation, now time.Time) (*Answer, bool) {
 	cmd := patterns.Read(req.Command)
+	onLine := true
 	for try := 1; try < evaluateTries; try++ {
-		ps, pol, closed, ok := s.readForEvaluation(ev, cmd)
+		ps, pol, closed, ok := s.readForEvaluation(ev, cmd, onLine)
 		if !ok || closed != nil {
 			return closed, ok
 		}
 		judged := ev
-		ans, ask := s.decideRead(req, &judged, ps, pol, cmd, now)
+		ans, ask, nested := s.decideRead(req, &judged, ps, pol, cmd, now)
 		if s.judged != nil {
 			s.judged()
 		}
-		out, ok := s.commitJudged(judged, ps, pol, cmd, ans, ask, req.Until)
+		out, ok, unchecked := s.commitJudged(judged, ps, pol, cmd, ans, ask, req.Until, nested)
 		if ok {
 			return out, true
 		}
+		onLine = onLine && !unchecked
 	}
 	return s.evaluateInside(req, ev, cmd, now)
 }
 
 // readForEvaluation reads the policy cmd is judged by in one read
 // transaction: the stored rules, settings and egress list, with the rules
-// cmd may meet checked. A store not made yet, where this process may make
+// cmd's own parts may try checked when onLine, else every rule. A store not made yet, where this process may make
 // it, is the defaults. closed is the answer failing closed when the
 // policy cannot be read or compiled; ok is false when the store could
 // not be opened (see [Service.evaluateInOne]).
-func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command) (ps policyState, pol *patterns.Policy, closed *Answer, ok bool) {
+func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command, onLine bool) (ps policyState, pol *patterns.Policy, closed *Answer, ok bool) {
 	var compileErr error
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		if ps, pol, compileErr, err = s.consultedPolicy(tx, cmd); err != nil {
+		if ps, pol, compileErr, err = s.consultedPolicy(tx, cmd, onLine); err != nil {
 			return err
 		}
 		rev, err := revisionOf(tx)
@@ -96,9 +108,10 @@ func (s *Service) readForEvaluation(ev Evaluation, cmd *patterns.Command) (ps po
 }
 
 // consultedPolicy reads the policy in tx and compiles it for cmd: the
-// rules cmd may meet are checked, and those set aside are left out. err
-// is a read's error; compileErr says the rules could not be compiled.
-func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps policyState, pol *patterns.Policy, compileErr, err error) {
+// rules cmd's own parts may try are checked when onLine, else every
+// rule, and those set aside are left out. err is a read's error;
+// compileErr says the rules could not be compiled.
+func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command, onLine bool) (ps policyState, pol *patterns.Policy, compileErr, err error) {
 	if ps, err = s.readPolicyRecords(tx); err != nil {
 		return ps, nil, nil, err
 	}
@@ -111,7 +124,8 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 	if pol, compileErr = s.policy(ps); compileErr != nil {
 		return ps, nil, compileErr, nil
 	}
-	if ps.ignored, err = s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd); err != nil {
+	ps.onLine = onLine
+	if ps.ignored, err = s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd, onLine); err != nil {
 		return ps, nil, nil, err
 	}
 	if err = untrustedRule(ps.ignored); err != nil {
@@ -130,11 +144,13 @@ func (s *Service) consultedPolicy(tx *store.Tx, cmd *patterns.Command) (ps polic
 // commitJudged writes the evaluation ev, judged under the policy ps,
 // when the store still holds that policy: nothing was committed since ps
 // was read ([unchangedSince]), else the policy read again is the same
-// ([samePolicy]). It reports false when it does
-// not (nothing is written: the caller judges again) or when the store
-// could not be opened for writing (the caller judges inside the write).
-// until is the asker's own deadline ([Request.Until]).
-func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask, until time.Time) (*Answer, bool) {
+// ([samePolicy]); and, when the verdict was nested ([patterns.Verdict.Nested])
+// but ps checked only the line's rules, when every other rule passes its
+// check too. It reports false when it does not (nothing is written: the
+// caller judges again, with every rule checked when unchecked) or when
+// the store could not be opened for writing (the caller judges inside
+// the write). until is the asker's own deadline ([Request.Until]).
+func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Policy, cmd *patterns.Command, ans *Answer, ask *store.Ask, until time.Time, nested bool) (out *Answer, ok, unchecked bool) {
 	var capped, ran bool
 	err := s.st.Update(func(tx *store.Tx) error {
 		ran = true
@@ -142,9 +158,17 @@ func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Poli
 			if s.policyReread != nil {
 				s.policyReread()
 			}
-			now, _, compileErr, err := s.consultedPolicy(tx, cmd)
+			now, _, compileErr, err := s.consultedPolicy(tx, cmd, ps.onLine)
 			if err != nil || compileErr != nil || !samePolicy(ps, now) {
 				return errPolicyChanged
+			}
+		}
+		if nested && ps.onLine {
+			// A body read from disk may have met any rule: check the
+			// rest, in this transaction, before the verdict is believed.
+			more, err := s.checkConsulted(tx, ps.rules, ps.egress, pol, cmd, false)
+			if err != nil || len(more) > 0 {
+				return errNestedUnchecked
 			}
 		}
 		ev.Limit = ""
@@ -154,11 +178,13 @@ func (s *Service) commitJudged(ev Evaluation, ps policyState, pol *patterns.Poli
 	})
 	switch {
 	case !ran, errors.Is(err, errPolicyChanged):
-		return nil, false
+		return nil, false, false
+	case errors.Is(err, errNestedUnchecked):
+		return nil, false, true
 	case err != nil:
-		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), true
+		return unrecorded(ans, fmt.Errorf("the store could not be written: %w", err)), true, false
 	}
-	return answered(ans, ev, ask, capped), true
+	return answered(ans, ev, ask, capped), true, false
 }
 
 // evaluateInside is [Service.evaluateInOne] judged inside one write
@@ -172,7 +198,8 @@ func (s *Service) evaluateInside(req Request, ev Evaluation, cmd *patterns.Comma
 	errClosed := errors.New("failed closed")
 	err := s.st.Update(func(tx *store.Tx) error {
 		ran = true
-		ps, pol, compileErr, err := s.consultedPolicy(tx, cmd)
+		// every rule checked: no second judgement inside the write
+		ps, pol, compileErr, err := s.consultedPolicy(tx, cmd, false)
 		if err != nil {
 			if !errors.Is(err, store.ErrNoStore) {
 				err = storeReadFailure(err)
@@ -184,7 +211,7 @@ func (s *Service) evaluateInside(req Request, ev Evaluation, cmd *patterns.Comma
 			closed = s.failClosed(ev, fmt.Errorf("the store's rules could not be compiled: %w", compileErr))
 			return errClosed
 		}
-		ans, ask = s.decideRead(req, &ev, ps, pol, cmd, now)
+		ans, ask, _ = s.decideRead(req, &ev, ps, pol, cmd, now)
 		ev.Limit = ""
 		capped, _, err = s.commitEvaluation(tx, &ev, ask, req.Until)
 		return err

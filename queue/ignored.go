@@ -85,20 +85,26 @@ func (s *Service) checkRules(tx *store.Tx, rules []store.Rule, egress []string) 
 }
 
 // checkConsulted is [Service.checkRules] for the evaluation of one
-// command in a write transaction (a hook's, `ozdesk ask`'s): every active
-// rule is compiled, and one that does not compile is an error, as there,
-// but only the rules that evaluating cmd under pol may try
-// ([patterns.Policy.Consults]) are checked against the audit entry that
-// wrote them and the guard rails. A rule the evaluation never tries
-// decides nothing about cmd, however it got into the store, so its check
-// waits for a command that may try it: a store of many rules costs each
-// call only the checks of the rules that name its programs. Nothing is
-// kept between calls: in direct mode the agent can write the store.
-func (s *Service) checkConsulted(tx *store.Tx, rules []store.Rule, egress []string, pol *patterns.Policy, cmd *patterns.Command) ([]IgnoredRule, error) {
-	consulted := pol.Consults(cmd)
+// command (a hook's, `ozdesk ask`'s): every active rule is compiled, and
+// one that does not compile is an error, as there, but when onLine only
+// the rules that cmd's own parts may try under pol
+// ([patterns.Policy.ConsultsOnLine]) are checked against the audit entry
+// that wrote them and the guard rails; else every active rule is. A rule
+// the evaluation never tries decides nothing about cmd, however it got
+// into the store, so its check waits for a command that may try it: a
+// store of many rules costs each call only the checks of the rules that
+// name its programs. A verdict that judged more than the line (a body
+// read from disk: [patterns.Verdict.Nested]) is believed only once every
+// rule is checked ([Service.commitJudged]). Nothing is kept between
+// calls: in direct mode the agent can write the store.
+func (s *Service) checkConsulted(tx *store.Tx, rules []store.Rule, egress []string, pol *patterns.Policy, cmd *patterns.Command, onLine bool) ([]IgnoredRule, error) {
+	var consulted []string
+	if onLine {
+		consulted = pol.ConsultsOnLine(cmd)
+	}
 	var ignored []IgnoredRule
 	for _, r := range rules {
-		if r.Status != store.StatusActive || !slices.Contains(consulted, r.ID) {
+		if r.Status != store.StatusActive || onLine && !slices.Contains(consulted, r.ID) {
 			continue
 		}
 		rc, err := s.checkRule(tx, r, egress)
