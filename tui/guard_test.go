@@ -32,6 +32,8 @@ type guardAPI struct {
 	// real service moves: another process's commit in the gap between
 	// the desk's last read and its move.
 	beforeMove func()
+	// previews counts the calls to PreviewRule.
+	previews atomic.Int64
 }
 
 func (g *guardAPI) check(name string) {
@@ -240,6 +242,7 @@ func (g *guardAPI) LoadCorpus(since time.Time, limit int) (*queue.Corpus, error)
 
 func (g *guardAPI) PreviewRule(spec queue.RuleSpec, from *store.Ask, c *queue.Corpus, pending []store.Ask) *queue.Preview {
 	g.check("PreviewRule")
+	g.previews.Add(1)
 	return g.real.PreviewRule(spec, from, c, pending)
 }
 

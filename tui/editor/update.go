@@ -14,12 +14,14 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case corpusMsg:
 		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
+		m.havePreviewed = false
 		return Action{}, m.refresh()
 	case pendingMsg:
 		if msg.err != nil || m.corpus == nil && m.corpusErr == nil {
 			return Action{}, nil // the count stands; the corpus brings its own
 		}
 		m.pending = msg.pending
+		m.havePreviewed = false
 		return Action{}, m.refresh()
 	case previewMsg:
 		if msg.n == m.asked {
