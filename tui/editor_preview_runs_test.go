@@ -1,6 +1,9 @@
 package tui
 
-import "testing"
+import (
+	"sync/atomic"
+	"testing"
+)
 
 // TestEditorReasonKeepsPreview (issue 9 #1): the preview (PreviewRule over
 // the recorded commands and the pending asks) depends on the rule alone,
@@ -27,10 +30,10 @@ func TestEditorReasonKeepsPreview(t *testing.T) {
 		{"more reason", []string{"shift+tab", "!"}, 0},
 	}
 	for _, s := range steps {
-		before := d.api.previews.Load()
+		before := atomic.LoadInt64(&d.api.previews)
 		d.keys(s.keys...)
 		d.settle()
-		if got := d.api.previews.Load() - before; got != s.runs {
+		if got := atomic.LoadInt64(&d.api.previews) - before; got != s.runs {
 			t.Errorf("%s: %d previews run, want %d:\n%s", s.name, got, s.runs, d.screen())
 		}
 	}
