@@ -256,7 +256,14 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	if head == 0 {
 		brief = nil
 	}
-	return AuditSummary{Outcome: p.Outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1], Brief: brief}
+	outcome := p.Outcome
+	if kind == store.KindWithdraw {
+		// the asker gave up: its command does not run, but nobody
+		// refused it, and "refuse ask 1 withdrawn" read as a denial
+		// (issue 9 #3); the text says "withdrawn"
+		outcome = ""
+	}
+	return AuditSummary{Outcome: outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1], Brief: brief}
 }
 
 // proposalSummary words an entry about a proposal: made, approved or

@@ -16,6 +16,10 @@ const (
 	auditKindMax      = 12
 	auditActorLeast   = 6
 	auditCommandShare = 20
+	// auditAgentWhole is the longest agent's name (in cells, without
+	// its quote marks) the actor column never cuts to make room: at 80
+	// columns «agent-name» read «age…me» (issue 9 #3).
+	auditAgentWhole = 10
 )
 
 // auditCols are the widths of the kind and actor columns of the rows
@@ -32,10 +36,11 @@ func (v *auditView) columns(stampW int) auditCols {
 	for i := v.top; i < end; i++ {
 		c.kind = max(c.kind, min(common.Width(v.entries[v.vis[i]].kind), auditKindMax))
 	}
-	lack, reasons, widest, says := 0, 0, 0, 0
+	lack, reasons, widest, says, whole := 0, 0, 0, 0, 0
 	for i := v.top; i < end; i++ {
 		e := &v.entries[v.vis[i]]
 		says = max(says, e.saysLeast())
+		whole = max(whole, e.wholeCells())
 		// the lead (two cells), the stamp, the kind, the actor, a
 		// space after each, and the outcome's mark and word
 		room := v.w - 2 - stampW - 1 - c.kind - 1 - c.actor - 1
@@ -48,7 +53,7 @@ func (v *auditView) columns(stampW int) auditCols {
 	}
 	if reasons > 0 && c.actor > widest {
 		// a reason cut short takes the cells no actor shown needs
-		c.actor = max(widest, c.actor-reasons, auditActorLeast, says)
+		c.actor = max(widest, c.actor-reasons, auditActorLeast, says, whole)
 	}
 	if lack > 0 && c.actor > auditActorLeast && !v.escapedActors(end) {
 		shown := make([]auditLine, 0, end-v.top)
@@ -56,9 +61,19 @@ func (v *auditView) columns(stampW int) auditCols {
 			shown = append(shown, v.entries[v.vis[i]])
 		}
 		// no narrower than shows where look-alike agents differ
-		c.actor = max(c.actor-lack, apartWidth(actorsApart(shown), auditActorLeast, c.actor), min(says, c.actor))
+		c.actor = max(c.actor-lack, apartWidth(actorsApart(shown), auditActorLeast, c.actor), min(says, c.actor), whole)
 	}
 	return c
+}
+
+// wholeCells is the cells the entry's actor keeps whatever the command
+// lacks: an agent's name of at most auditAgentWhole cells, with its
+// quote marks; 0 for anyone else's, or a longer name.
+func (l *auditLine) wholeCells() int {
+	if !l.byAgent() || l.sum.says != "" || common.Width(l.who) > auditAgentWhole {
+		return 0
+	}
+	return l.actorCells(auditAgentWhole + 2*quoteCells)
 }
 
 // summaryNeed is the cells a summary asks for: its IDs whole and its

@@ -32,6 +32,9 @@ type guardAPI struct {
 	// real service moves: another process's commit in the gap between
 	// the desk's last read and its move.
 	beforeMove func()
+	// previews counts the calls to PreviewRule (atomically: a plain
+	// int64, as tests copy the guard).
+	previews int64
 }
 
 func (g *guardAPI) check(name string) {
@@ -240,6 +243,7 @@ func (g *guardAPI) LoadCorpus(since time.Time, limit int) (*queue.Corpus, error)
 
 func (g *guardAPI) PreviewRule(spec queue.RuleSpec, from *store.Ask, c *queue.Corpus, pending []store.Ask) *queue.Preview {
 	g.check("PreviewRule")
+	atomic.AddInt64(&g.previews, 1)
 	return g.real.PreviewRule(spec, from, c, pending)
 }
 

@@ -12,7 +12,7 @@ func TestHelpProseWraps(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
 			d := openDesk(t, sz.w, sz.h)
-			d.keys("?")
+			d.keys("?", "G") // the notes follow the keys
 			scr := d.screen()
 			flat := strings.Join(strings.Fields(scr), " ")
 			for _, want := range []string{"leaves it to the terminal.", "ignores a, d, A and D for a moment."} {

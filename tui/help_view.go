@@ -142,9 +142,32 @@ func (m *Model) helpLines() []string {
 	// cols cells and the gaps between them after the two-column indent
 	cols := max((m.c.Width-2+len(helpCellGap))/(cellW+len(helpCellGap)), 1)
 	filter := m.helpFind.value()
+	titles, sections := m.helpItems(filter)
+	if len(sections) == 0 {
+		return []string{" " + st.Muted.Render("no key matches; "+m.c.Keys.Card.Back.Help().Key+" clears the filter")}
+	}
+	// the keys first, the notes after them: at 80x24 the notes before
+	// the keys filled most of the first page (issue 9 #2)
 	var out []string
+	for i, items := range sections {
+		var cells, long []string
+		for _, it := range items {
+			if common.Width(it.desc) > descW {
+				// said whole on lines of its own, not cut to its
+				// column (desk9e: "u undo" hid what it takes back)
+				long = append(long, m.helpLong(it, keyW)...)
+				continue
+			}
+			cells = append(cells, st.Key.Render(common.Fit(it.key, keyW))+" "+st.Help.Render(common.Fit(it.desc, descW)))
+		}
+		out = append(out, " "+st.Accent.Render(titles[i]))
+		for j := 0; j < len(cells); j += cols {
+			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], helpCellGap))
+		}
+		out = append(out, long...)
+	}
 	if filter == "" {
-		out = []string{" " + m.storeLabel(m.c.Width-2)}
+		out = append(out, "", " "+st.Accent.Render("Notes"), " "+m.storeLabel(m.c.Width-2))
 		// sentences wrap at words, never cut mid-word (rt28k #6)
 		muted := st
 		muted.Text = st.Muted
@@ -163,27 +186,6 @@ func (m *Model) helpLines() []string {
 			say(paneHelpWords)
 		}
 		say(m.mouseWords())
-	}
-	titles, sections := m.helpItems(filter)
-	if len(sections) == 0 {
-		return []string{" " + st.Muted.Render("no key matches; "+m.c.Keys.Card.Back.Help().Key+" clears the filter")}
-	}
-	for i, items := range sections {
-		var cells, long []string
-		for _, it := range items {
-			if common.Width(it.desc) > descW {
-				// said whole on lines of its own, not cut to its
-				// column (desk9e: "u undo" hid what it takes back)
-				long = append(long, m.helpLong(it, keyW)...)
-				continue
-			}
-			cells = append(cells, st.Key.Render(common.Fit(it.key, keyW))+" "+st.Help.Render(common.Fit(it.desc, descW)))
-		}
-		out = append(out, " "+st.Accent.Render(titles[i]))
-		for j := 0; j < len(cells); j += cols {
-			out = append(out, "  "+strings.Join(cells[j:min(j+cols, len(cells))], helpCellGap))
-		}
-		out = append(out, long...)
 	}
 	return out
 }

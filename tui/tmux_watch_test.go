@@ -177,7 +177,7 @@ func TestParsePane(t *testing.T) {
 // shared desk decides; a desk outside tmux says nothing of it.
 func TestPaneHelp(t *testing.T) {
 	d, _ := paneDesk(t)
-	d.keys("?")
+	d.keys("?", "G") // the notes follow the keys (issue 9 #2)
 	d.mustShow("In tmux the desk watches its pane", "code NN")
 	plain := openDesk(t, 120, 40)
 	plain.reload()

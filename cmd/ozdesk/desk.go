@@ -17,6 +17,11 @@ import (
 
 // runDesk is `ozdesk` without a command: the desk on the store.
 func (a *app) runDesk(c *cobra.Command, _ []string) error {
+	// the desk's flags first: a mistyped --notify or --undo says so
+	// (exit 2), not that a terminal or a store is missing (issue 9 #5)
+	if _, err := a.deskConfig(tui.Config{}); err != nil {
+		return err
+	}
 	svc, op, err := a.serviceAndOperator()
 	if err != nil {
 		return err
@@ -79,6 +84,9 @@ func (a *app) demoCommand() *cobra.Command {
 			"removed when you quit, when the terminal closes (SIGHUP), and on SIGINT, SIGQUIT or SIGTERM.",
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if _, err := a.deskConfig(tui.Config{}); err != nil {
+				return err // the flags first, as the desk's (issue 9 #5)
+			}
 			if err := a.needTerminal(); err != nil {
 				return err
 			}

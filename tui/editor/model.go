@@ -123,8 +123,14 @@ type Model struct {
 	// preview is computed off the event loop (in protected mode it is the
 	// broker's), and only the newest one asked for is shown.
 	asked, got int
-	rails      []*patterns.RailError
-	problem    string
+	// previewed is the rule the newest preview was asked for, set
+	// (havePreviewed) until the corpus or the pending asks change: the
+	// preview depends on the rule alone, so typing the reason never
+	// asks for another (issue 9 #1).
+	previewed     previewKey
+	havePreviewed bool
+	rails         []*patterns.RailError
+	problem       string
 
 	// focused says the editor has the keys (a confirmation over it
 	// takes them); see SetFocused.
@@ -399,6 +405,11 @@ func (m *Model) refresh() tea.Cmd {
 	if m.corpus == nil && m.corpusErr == nil {
 		return nil
 	}
+	k := m.previewKey(spec)
+	if m.havePreviewed && k == m.previewed {
+		return nil // the reason alone changed: the preview stands
+	}
+	m.previewed, m.havePreviewed = k, true
 	m.asked++
 	n, svc, from, corpus, pending := m.asked, m.c.Service, m.in.Ask, m.corpus, m.pending
 	return func() tea.Msg {

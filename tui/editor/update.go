@@ -14,12 +14,14 @@ func (m *Model) Update(msg tea.Msg) (Action, tea.Cmd) {
 	switch msg := msg.(type) {
 	case corpusMsg:
 		m.corpus, m.pending, m.corpusErr = msg.corpus, msg.pending, msg.err
+		m.havePreviewed = false
 		return Action{}, m.refresh()
 	case pendingMsg:
 		if msg.err != nil || m.corpus == nil && m.corpusErr == nil {
 			return Action{}, nil // the count stands; the corpus brings its own
 		}
 		m.pending = msg.pending
+		m.havePreviewed = false
 		return Action{}, m.refresh()
 	case previewMsg:
 		if msg.n == m.asked {
@@ -68,8 +70,12 @@ func (m *Model) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case fieldDate:
 		cmd = m.typeInto(&m.date, msg)
 	case fieldPattern:
-		if !m.patternKey(msg) {
+		ok, note := m.patternKey(msg)
+		if !ok {
 			cmd = m.startReason(msg)
+		}
+		if note != "" {
+			return Action{Kind: ActNote, Text: note}, tea.Batch(cmd, m.refresh())
 		}
 	default:
 		if !m.choiceKey(msg) {
@@ -99,15 +105,21 @@ func (m *Model) typeInto(in *textinput.Model, msg tea.KeyPressMsg) tea.Cmd {
 }
 
 // patternKey moves between the pattern's words and widens or narrows them;
-// it reports whether msg is one of the pattern field's keys.
-func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
+// it reports whether msg is one of the pattern field's keys, and what to
+// say when the key can do nothing: the widen key on a word at its widest
+// says "↑ nothing wider", not nothing (issue 9 #7).
+func (m *Model) patternKey(msg tea.KeyPressMsg) (bool, string) {
 	k := m.c.Keys.Editor
 	if !key.Matches(msg, k.Left, k.Right, k.Widen, k.Narrow, k.Tail, k.Toggle) {
-		return false
+		return false, ""
 	}
 	s := m.in.Suggestion
 	if s == nil {
-		return true
+		return true, ""
+	}
+	nothingWider := k.Widen.Help().Key + " nothing wider"
+	if t := k.Tail.Help().Key; m.slot > 0 {
+		nothingWider += " (" + t + " puts ** from here)"
 	}
 	last := len(s.Slots) - 1
 	switch {
@@ -117,18 +129,20 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
 		m.slot = min(m.slot+1, last)
 	case key.Matches(msg, k.Widen):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
-			return true // under **: nothing wider
+			return true, k.Widen.Help().Key + " nothing wider" // under **
 		}
-		s.Widen(m.slot) // one rung: past the top nothing is wider (ctrl+t puts ** from here)
+		if !s.Widen(m.slot) { // one rung: past the top nothing is wider
+			return true, nothingWider
+		}
 	case key.Matches(msg, k.Narrow):
 		if m.slot >= s.Tail && s.Slots[m.slot].Kind != patterns.SlotRedir {
 			s.SetTail(len(s.Slots))
-			return true
+			return true, ""
 		}
 		s.Narrow(m.slot)
 	case key.Matches(msg, k.Tail):
 		if m.slot == 0 {
-			return true
+			return true, ""
 		}
 		if s.Tail == m.slot {
 			s.SetTail(len(s.Slots))
@@ -136,7 +150,7 @@ func (m *Model) patternKey(msg tea.KeyPressMsg) bool {
 			s.SetTail(m.slot)
 		}
 	}
-	return true
+	return true, ""
 }
 
 // choiceKey cycles a field's choices or flips a switch; it reports
