@@ -14,12 +14,16 @@ import (
 // whole recipe in one under .ONESHELL; includes, .DEFAULT_GOAL, pattern
 // rules, defines, $(MAKE) and a planted SHELL are read too
 // (body_make_more.go). A make variable the file sets once to plain text
-// (OZ := ozdesk, GO = go) is that text; any other make variable or
-// function in a line stands as an unknown shell variable, so
-// the line can only be judged by its certain words. A Makefile with
-// conditionals (ifeq, ifdef …), a word that is not literal, or a file
-// past scriptFileMax leaves the part as it was; a dry run (-n), a
-// question (-q) or touch (-t) keeps the lines they run (body_make_dry.go).
+// (OZ := ozdesk, GO = go, GO ?= go) is that text; any other make variable
+// or function in a line stands as an unknown shell variable, so the line
+// can only be judged by its certain words. Conditionals (ifeq, ifdef …)
+// are read on both branches (body_make_cond.go); a malformed one, an
+// include that cannot be read, $(eval …), $(value …), $(file …), load
+// and .RECIPEPREFIX make the part ask as unreadable, naming why (fx62h,
+// issue 7: a conditional used to leave the part as it was). A word that
+// is not literal, or a file past scriptFileMax, leaves the part as it
+// was; a dry run (-n), a question (-q) or touch (-t) keeps the lines they
+// run (body_make_dry.go).
 
 // makeTargetsMax bounds the targets, prerequisites included, whose
 // recipes one make part is judged by.

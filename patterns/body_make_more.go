@@ -9,9 +9,13 @@ import (
 
 // Make features that hide a recipe (body_make.go, rt50 A9): `include F`,
 // `-include F` and `sinclude F` (a literal file, or several, read from
-// make's directory as the makefile is, at most makeIncludesMax files and
-// makeIncludeDepth deep, spliced where the directive stands; a missing
-// `-include` file is skipped, a name with a reference is not read),
+// make's directory as the makefile is, then from each -I directory, at
+// most makeIncludesMax files and makeIncludeDepth deep, spliced where the
+// directive stands; a missing `-include` file is skipped, and so is an
+// `include` one under a conditional testing $(wildcard …); an `include`
+// missing otherwise, past the bounds, or of a name with a reference or a
+// glob makes the part unreadable (fx62h, rt59); `-include $(DEPS)`, the
+// compiler's dependency files, is not read),
 // `.DEFAULT_GOAL := T` (plain make's goal), `.ONESHELL:` (each target's
 // recipe as one script), a recipe line that is a `define`d variable
 // alone (`$(X)`: its lines, each a recipe line), `$(MAKE)`/`${MAKE}` as
