@@ -50,7 +50,7 @@ func TestFileVarsRead(t *testing.T) {
 		t.Fatal("the makefile did not parse")
 	}
 	body, _, _ := mf.recipes([]string{"all"}, mf.vars)
-	if want := "ozdesk go ${OZDESK_MAKE_VAR} ${OZDESK_MAKE_VAR} ${OZDESK_MAKE_ENV:-$(pwd\n)} go"; !strings.Contains(body, want) {
+	if want := "ozdesk go y ${OZDESK_MAKE_VAR} ${OZDESK_MAKE_ENV:-$(pwd\n)} go"; !strings.Contains(body, want) {
 		t.Errorf("make body %q, want %q", body, want)
 	}
 	jf, ok := parseJustfile("oz := \"ozdesk\"\nq := 'a b'\nt := `date`\nr:\n    {{oz}} {{ q }} {{t}} {{ oz + q }}\n")

@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"cmp"
 	"path"
 	"strings"
 )
@@ -15,12 +14,16 @@ import (
 // whole recipe in one under .ONESHELL; includes, .DEFAULT_GOAL, pattern
 // rules, defines, $(MAKE) and a planted SHELL are read too
 // (body_make_more.go). A make variable the file sets once to plain text
-// (OZ := ozdesk, GO = go) is that text; any other make variable or
-// function in a line stands as an unknown shell variable, so
-// the line can only be judged by its certain words. A Makefile with
-// conditionals (ifeq, ifdef …), a word that is not literal, or a file
-// past scriptFileMax leaves the part as it was; a dry run (-n), a
-// question (-q) or touch (-t) keeps the lines they run (body_make_dry.go).
+// (OZ := ozdesk, GO = go, GO ?= go) is that text; any other make variable
+// or function in a line stands as an unknown shell variable, so the line
+// can only be judged by its certain words. Conditionals (ifeq, ifdef …)
+// are read on both branches (body_make_cond.go); a malformed one, an
+// include that cannot be read, $(eval …), $(value …), $(file …), load
+// and .RECIPEPREFIX make the part ask as unreadable, naming why (fx62h,
+// issue 7: a conditional used to leave the part as it was). A word that
+// is not literal, or a file past scriptFileMax, leaves the part as it
+// was; a dry run (-n), a question (-q) or touch (-t) keeps the lines they
+// run (body_make_dry.go).
 
 // makeTargetsMax bounds the targets, prerequisites included, whose
 // recipes one make part is judged by.
@@ -32,6 +35,7 @@ var makeNames = []string{"GNUmakefile", "makefile", "Makefile"}
 // makeBodies returns the recipes a make part runs, as one body.
 func makeBodies(p *Part, ctx *Context) []runnerBody {
 	dir, files, targets, word, ok := readMakeCall(p, ctx.Cwd)
+	incDirs := makeIncludeDirs(p, dir)
 	if !ok {
 		return nil
 	}
@@ -57,9 +61,13 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	}
 	text = append(text, makefilesIncludes(p, ctx)...)
 	count := 0
-	if spliced, ok := makeIncludes(string(text), dir, read, 0, &count); ok {
-		text = []byte(spliced) // body_make_more.go
+	inc := makeInc{dirs: append([]string{dir}, incDirs...), read: read, count: &count}
+	spliced, why := inc.splice(string(text), 0) // body_make_more.go
+	if why != "" {
+		return []runnerBody{{key: "make-include " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
+			unread: fromIn(ctx.Cwd, dir, name) + "'s " + why}}
 	}
+	text = []byte(spliced)
 	if sh := makePlantedShell(string(text)); sh != "" {
 		return []runnerBody{{key: "make-shell " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
 			unread: fromIn(ctx.Cwd, dir, name) + " sets " + shownBody(sh) + ": make runs every recipe with it, which is not read here", unreadClass: UnreadableProgram}}
@@ -69,9 +77,10 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		out = append(out, runnerBody{key: "make-parse " + bodyJoin(dir, name),
 			from: fromIn(ctx.Cwd, dir, name) + "'s $(shell …)", text: parse, shown: shown, dir: dir, word: 0})
 	}
-	mf, ok := parseMakefile(string(text))
-	if !ok {
-		return out
+	mf, why := makefileRead(string(text), makeLineSetsOS(p))
+	if why != "" {
+		return append(out, runnerBody{key: "make-unread " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
+			unread: fromIn(ctx.Cwd, dir, name) + ": " + why})
 	}
 	if makeDry(p) {
 		mf.dryRunOnly() // body_make_dry.go
@@ -81,10 +90,12 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 			name := strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")
 			mf.vars[name] = "" // set for the run
 			delete(mf.raw, name)
+			delete(mf.blank, name)
 		} else if makeVarWord(w) {
 			name, _, _ := strings.Cut(w.Segs[0].Text, "=")
 			mf.vars[name] = "" // set for the run, to a value not known here
 			delete(mf.raw, name)
+			delete(mf.blank, name)
 		}
 	}
 	for name, v := range makeCmdVars(p, ctx, dir) {
@@ -95,7 +106,12 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		if mf.first == "" && mf.goal == "" {
 			return out
 		}
-		targets = []string{cmp.Or(mf.goal, mf.first)}
+		targets = mf.firsts // any may be the goal (body_make_cond.go)
+		if mf.goal != "" && !mf.goalUnsure {
+			targets = []string{mf.goal}
+		} else if mf.goal != "" {
+			targets = append([]string{mf.goal}, mf.firsts...)
+		}
 	}
 	body, shown, ok := mf.recipes(targets, mf.vars)
 	if !ok || body == "" {
@@ -162,6 +178,12 @@ func readMakeCall(p *Part, cwd string) (dir string, files []string, targets []st
 			}
 			continue
 		}
+		if s, is, good := value("-I", "--include-dir"); is {
+			if !good || s == "" {
+				return "", nil, nil, 0, false
+			}
+			continue // a directory includes are found in (makeIncludeDirs)
+		}
 		if s, is, good := value("-f", "--file"); is {
 			if !good || s == "" || len(files) >= makeIncludesMax {
 				return "", nil, nil, 0, false
@@ -209,6 +231,16 @@ type makefile struct {
 	// define'd variables' lines (body_make_more.go).
 	goal     string
 	oneshell bool
+	// firsts are the targets that may be plain make's goal: the first
+	// target, and after one set in a branch the next ones up to one set
+	// outside any; goalUnsure whether .DEFAULT_GOAL was set in a
+	// branch (body_make_cond.go).
+	firsts     []string
+	goalUnsure bool
+	// blank are the variables set only in branches, each time to make's
+	// recipe prefixes alone (`Q := @`, `Q :=`), read as empty
+	// (makeOnlyPrefixes).
+	blank    map[string]bool
 	patterns []patternRule
 	defines  map[string][]string
 	// vars are the variables the file sets once to plain text (NAME :=
@@ -222,13 +254,27 @@ type makefile struct {
 	home, cwd, dir string
 }
 
-// parseMakefile reads a simple Makefile: false when it holds what the
-// reader does not follow (a conditional).
+// parseMakefile reads a Makefile: false when it holds what the reader
+// does not follow (makefileRead).
 func parseMakefile(text string) (makefile, bool) {
-	mf := makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}, raw: map[string]string{}}
+	mf, why := makefileRead(text, false)
+	return mf, why == ""
+}
+
+// makefileRead reads a Makefile, both branches of a conditional whose
+// condition is not known (body_make_cond.go); why, when not "", says
+// what the reader does not follow: a malformed conditional, a
+// `.RECIPEPREFIX`, make code made or read at run time (makeMetaCall).
+func makefileRead(text string, lineSetsOS bool) (mf makefile, why string) {
+	mf = makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}, raw: map[string]string{},
+		blank: map[string]bool{}}
 	var current []string
 	var currentPat []int
-	inDefine, defName := false, ""
+	conds := makeConds{osUnset: !lineSetsOS && !makeSetsOS(text)}
+	vals := map[string][]string{} // each value a variable is set to, "\x00" for one not plain
+	var branched []string         // the variables set in a branch
+	firstSure := false
+	inRule, inDefine, defName := false, false, ""
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSuffix(lines[i], "\r")
@@ -236,13 +282,19 @@ func parseMakefile(text string) (makefile, bool) {
 			i++
 			line += "\n" + strings.TrimSuffix(lines[i], "\r")
 		}
+		if at := makeMetaCall(line); at != "" {
+			return makefile{}, at + ", make code made as make runs, which is not read here"
+		}
 		if inDefine {
 			if inDefine = strings.TrimSpace(line) != "endef"; inDefine && defName != "" {
 				mf.defines[defName] = append(mf.defines[defName], line)
 			}
 			continue
 		}
-		if strings.HasPrefix(line, "\t") {
+		if strings.HasPrefix(line, "\t") && inRule {
+			if conds.skipping() {
+				continue
+			}
 			for _, t := range current {
 				mf.recipe[t] = append(mf.recipe[t], line[1:])
 			}
@@ -255,20 +307,35 @@ func parseMakefile(text string) (makefile, bool) {
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
-		switch strings.Fields(trimmed)[0] {
-		case "ifeq", "ifneq", "ifdef", "ifndef", "else", "endif":
-			return makefile{}, false
-		case "define":
-			inDefine, current, currentPat, defName = true, nil, nil, ""
-			if f := strings.Fields(trimmed); len(f) > 1 && !strings.ContainsAny(f[1], "$()") {
-				defName = f[1]
+		if is, bad := conds.directive(trimmed); bad != "" {
+			return makefile{}, bad
+		} else if is {
+			continue // a conditional keeps the rule it stands in (GNU make's read.c)
+		}
+		if conds.skipping() {
+			if f := strings.Fields(trimmed); f[0] == "define" {
+				inDefine, defName = true, ""
 			}
 			continue
 		}
-		if name, val, ok := makeAssign(trimmed); ok && name == ".DEFAULT_GOAL" {
-			current, currentPat = nil, nil
+		unsure := conds.unsure()
+		switch f := strings.Fields(trimmed); f[0] {
+		case "define":
+			inDefine, current, currentPat, defName, inRule = true, nil, nil, "", false
+			if len(f) > 1 && !strings.ContainsAny(f[1], "$()") {
+				defName = f[1]
+			}
+			continue
+		case "load", "-load":
+			return makefile{}, shownBody(trimmed) + " loads code into make, which is not read here"
+		}
+		if name, val, ok := makeAssign(trimmed); ok && (name == ".DEFAULT_GOAL" || name == ".RECIPEPREFIX") {
+			current, currentPat, inRule = nil, nil, false
+			if name == ".RECIPEPREFIX" {
+				return makefile{}, shownBody(trimmed) + ": recipes with another prefix are not read here"
+			}
 			if val != "" && !strings.ContainsAny(val, "$ \t") {
-				mf.goal = val
+				mf.goal, mf.goalUnsure = val, unsure
 			}
 			continue
 		}
@@ -276,18 +343,29 @@ func parseMakefile(text string) (makefile, bool) {
 		eq := strings.IndexAny(trimmed, "=")
 		if colon < 0 || eq >= 0 && eq < colon || strings.HasPrefix(trimmed[colon:], ":=") ||
 			strings.HasPrefix(trimmed[colon:], "::=") {
-			current, currentPat = nil, nil // a variable, a directive
+			current, currentPat, inRule = nil, nil, false // a variable, a directive
 			mf.setVar(trimmed)
+			if name, val, ok := makeAssign(trimmed); ok {
+				if !makePlainAssign(trimmed) {
+					val = "\x00"
+				}
+				vals[name] = append(vals[name], val)
+				if unsure {
+					mf.vars[name] = "" // set in a branch: no one value
+					delete(mf.raw, name)
+					branched = append(branched, name)
+				}
+			}
 			continue
 		}
 		heads := strings.Fields(trimmed[:colon])
 		rest := strings.TrimLeft(trimmed[colon:], ":")
 		if eq := strings.IndexByte(rest, '='); eq >= 0 {
-			current, currentPat = nil, nil // a target-specific variable
+			current, currentPat, inRule = nil, nil, false // a target-specific variable
 			continue
 		}
 		deps, inline, _ := strings.Cut(rest, ";")
-		current, currentPat = nil, nil
+		current, currentPat, inRule = nil, nil, true
 		for _, t := range heads {
 			if t == ".ONESHELL" {
 				mf.oneshell = true
@@ -304,8 +382,14 @@ func parseMakefile(text string) (makefile, bool) {
 			if strings.Contains(t, "%") || strings.Contains(t, "$") {
 				continue
 			}
-			if mf.first == "" && !strings.HasPrefix(t, ".") {
-				mf.first = t
+			if !firstSure && !strings.HasPrefix(t, ".") {
+				if mf.first == "" {
+					mf.first = t
+				}
+				if !contains(mf.firsts, t) {
+					mf.firsts = append(mf.firsts, t)
+				}
+				firstSure = !unsure // plain make's goal, whichever branch is taken
 			}
 			current = append(current, t)
 			mf.prereqs[t] = append(mf.prereqs[t], strings.Fields(deps)...)
@@ -314,7 +398,15 @@ func parseMakefile(text string) (makefile, bool) {
 			}
 		}
 	}
-	return mf, true
+	if open := conds.unclosed(); open != "" {
+		return makefile{}, open
+	}
+	for _, name := range branched {
+		if makeOnlyPrefixes(vals[name]) {
+			mf.blank[name] = true // Q := @ in one branch, Q := in the other
+		}
+	}
+	return mf, ""
 }
 
 // recipes returns the shell text make runs for targets: each target's
@@ -325,7 +417,7 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 	var b strings.Builder
 	var lines []string
 	seen := map[string]bool{}
-	env := &makeEnv{vars: vars, raw: mf.raw, home: mf.home, cwd: mf.cwd, dir: mf.dir}
+	env := &makeEnv{vars: vars, raw: mf.raw, blank: mf.blank, home: mf.home, cwd: mf.cwd, dir: mf.dir}
 	var visit func(t string, depth int) bool
 	visit = func(t string, depth int) bool {
 		if seen[t] {
@@ -415,7 +507,7 @@ func (mf makefile) setVar(line string) {
 	}
 	val := strings.TrimSpace(line[eq+1:])
 	_, twice := mf.vars[name]
-	if twice || op != "=" && op != ":=" && op != "::=" ||
+	if twice || op != "=" && op != ":=" && op != "::=" && op != "?=" ||
 		val == "" || strings.ContainsAny(val, "#\\`'\"\n") {
 		mf.vars[name] = ""
 		delete(mf.raw, name)

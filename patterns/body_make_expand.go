@@ -24,8 +24,9 @@ import (
 //     known: abspath and realpath (as abspath: links are not followed),
 //     notdir, dir, basename, suffix, strip, firstword, lastword, sort,
 //     wildcard (its patterns, which the shell globs alike), addprefix,
-//     addsuffix, subst, patsubst. Any other function, or one with an
-//     unknown argument, stands unknown.
+//     addsuffix, subst, patsubst; and if, foreach and call
+//     (body_make_call.go). Any other function, or one with an unknown
+//     argument, stands unknown.
 //   - $(shell CMD) is the shell's $(CMD): a command that runs as make
 //     expands the line, judged as a nested command, its output unknown
 //     (a might, as the environment's); $(shell pwd) is the directory make
@@ -51,7 +52,11 @@ const (
 // with references (raw), the home, the directory the shell runs make in
 // (cwd) and the one make runs in (dir).
 type makeEnv struct {
-	vars, raw      map[string]string
+	vars, raw map[string]string
+	blank     map[string]bool
+	// work counts the if, foreach and call expansions made
+	// (body_make_call.go).
+	work           int
 	home, cwd, dir string
 }
 
@@ -130,6 +135,9 @@ func (e *makeEnv) lookup(name string, depth int) (string, bool) {
 	if name == "MAKE" {
 		return "make", true // recursive make, followed as make is
 	}
+	if e.blank[name] {
+		return "", true // recipe prefixes alone, which make strips (body_make_cond.go)
+	}
 	if v := e.vars[name]; v != "" {
 		return v, true // make writes the value in, as it is
 	}
@@ -191,6 +199,8 @@ func makeBuiltinVar(name string) string {
 func (e *makeEnv) call(name, args string, depth int) (string, bool) {
 	var parts []string
 	switch name {
+	case "if", "foreach", "call":
+		return e.control(name, args, depth) // body_make_call.go
 	case "abspath", "realpath", "notdir", "dir", "basename", "suffix", "strip", "firstword", "lastword", "sort", "wildcard":
 		parts = []string{args}
 	case "addprefix", "addsuffix":

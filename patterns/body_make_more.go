@@ -2,14 +2,20 @@ package patterns
 
 import (
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 )
 
 // Make features that hide a recipe (body_make.go, rt50 A9): `include F`,
 // `-include F` and `sinclude F` (a literal file, or several, read from
-// make's directory as the makefile is, at most makeIncludesMax files and
-// makeIncludeDepth deep, spliced where the directive stands; a missing
-// `-include` file is skipped, a name with a reference is not read),
+// make's directory as the makefile is, then from each -I directory, at
+// most makeIncludesMax files and makeIncludeDepth deep, spliced where the
+// directive stands; a missing `-include` file is skipped, and so is an
+// `include` one under a conditional testing $(wildcard …); an `include`
+// missing otherwise, past the bounds, or of a name with a reference or a
+// glob makes the part unreadable (fx62h, rt59); `-include $(DEPS)`, the
+// compiler's dependency files, is not read),
 // `.DEFAULT_GOAL := T` (plain make's goal), `.ONESHELL:` (each target's
 // recipe as one script), a recipe line that is a `define`d variable
 // alone (`$(X)`: its lines, each a recipe line), `$(MAKE)`/`${MAKE}` as
@@ -24,58 +30,136 @@ import (
 
 const (
 	// makeIncludesMax bounds the files one make part includes.
-	makeIncludesMax = 8
+	makeIncludesMax = 16
 	// makeIncludeDepth bounds how deep an included file includes
 	// another.
 	makeIncludeDepth = 3
 )
 
-// makeIncludes returns text with each include directive of literal files
-// replaced by their text, read by read from dir; false when an `include`
-// (not `-include`) file cannot be read or a bound is passed.
-func makeIncludes(text, dir string, read func(string, int) ([]byte, error), depth int, count *int) (string, bool) {
+// makeInc is how a makefile's includes are read: the directories a
+// relative name is looked for in (make's, then each -I directory, in
+// order), the reader, and the count of files included so far.
+type makeInc struct {
+	dirs  []string
+	read  func(string, int) ([]byte, error)
+	count *int
+}
+
+// splice returns text with each include directive of literal files
+// replaced by their text; why, when not "", says what could not be read:
+// an `include` (not `-include`) file missing (outside a conditional
+// testing $(wildcard …), where make would not reach it) or past the
+// bound, a name with a reference or a glob, a bound passed (fx62h).
+func (m makeInc) splice(text string, depth int) (string, string) {
 	if !strings.Contains(text, "include") {
-		return text, true
+		return text, ""
 	}
 	lines := strings.Split(text, "\n")
 	var b strings.Builder
+	var guarded []bool // the open conditionals: whether each tests $(wildcard …)
 	for _, line := range lines {
 		f := strings.Fields(line)
+		if !strings.HasPrefix(line, "\t") && len(f) > 0 {
+			switch w, _ := makeCondWord(strings.TrimSpace(line)); w {
+			case "ifeq", "ifneq", "ifdef", "ifndef":
+				guarded = append(guarded, strings.Contains(line, "wildcard"))
+			case "endif":
+				if len(guarded) > 0 {
+					guarded = guarded[:len(guarded)-1]
+				}
+			}
+		}
 		if strings.HasPrefix(line, "\t") || len(f) < 2 || f[0] != "include" && f[0] != "-include" && f[0] != "sinclude" {
 			b.WriteString(line)
 			b.WriteByte('\n')
 			continue
 		}
-		soft := f[0] != "include"
+		soft := f[0] != "include" || slices.Contains(guarded, true)
 		for _, name := range f[1:] {
 			if strings.HasPrefix(name, "#") {
 				break
 			}
 			if strings.ContainsAny(name, "$*?[") {
-				continue // a reference or a glob: not read
-			}
-			if *count++; *count > makeIncludesMax || depth >= makeIncludeDepth {
-				return "", false
-			}
-			inc, err := read(bodyJoin(dir, name), scriptFileMax)
-			if err != nil || strings.IndexByte(string(inc), 0) >= 0 {
-				if soft && err == ErrNoProjectFile {
-					continue
+				if f[0] != "include" {
+					continue // -include $(DEPS): the compiler's dependency files, not read
 				}
-				return "", false
+				return "", "include " + shownBody(name) + ": a name not known here"
 			}
-			sub, ok := makeIncludes(string(inc), dir, read, depth+1, count)
-			if !ok {
-				return "", false
+			if *m.count++; *m.count > makeIncludesMax || depth >= makeIncludeDepth {
+				return "", "includes past " + strconv.Itoa(makeIncludesMax) + " files or " + strconv.Itoa(makeIncludeDepth) + " deep"
+			}
+			inc, err := m.find(name)
+			if err == ErrNoProjectFile && soft {
+				continue
+			}
+			if err != nil || strings.IndexByte(string(inc), 0) >= 0 {
+				return "", f[0] + " " + shownBody(name) + ": not read (" + cmpErr(err, "a NUL byte") + ")"
+			}
+			sub, why := m.splice(string(inc), depth+1)
+			if why != "" {
+				return "", why
 			}
 			b.WriteString(sub)
 			b.WriteByte('\n')
 		}
 	}
 	if b.Len()+1 > 4*scriptFileMax {
-		return "", false
+		return "", "includes past " + strconv.Itoa(4*scriptFileMax) + " bytes"
 	}
-	return b.String(), true
+	return b.String(), ""
+}
+
+// find reads the included file name: an absolute one as it is, a
+// relative one from the first of dirs that holds it.
+func (m makeInc) find(name string) ([]byte, error) {
+	if path.IsAbs(name) {
+		return m.read(name, scriptFileMax)
+	}
+	for _, d := range m.dirs {
+		if text, err := m.read(path.Join(d, name), scriptFileMax); err != ErrNoProjectFile {
+			return text, err
+		}
+	}
+	return nil, ErrNoProjectFile
+}
+
+// cmpErr is err's message, or alt for none.
+func cmpErr(err error, alt string) string {
+	if err == nil {
+		return alt
+	}
+	return err.Error()
+}
+
+// makeIncludeDirs returns the -I (--include-dir) directories of make
+// part p, absolute: a relative one from dir, where make runs after -C.
+func makeIncludeDirs(p *Part, dir string) []string {
+	var out []string
+	for k := 1; k < len(p.Words); k++ {
+		v, lit := p.Words[k].Literal()
+		if !lit {
+			continue
+		}
+		var s string
+		switch {
+		case v == "-I" || v == "--include-dir":
+			if k+1 >= len(p.Words) {
+				return out
+			}
+			k++
+			s, _ = p.Words[k].Literal()
+		case strings.HasPrefix(v, "--include-dir="):
+			s = strings.TrimPrefix(v, "--include-dir=")
+		case strings.HasPrefix(v, "-I") && len(v) > 2:
+			s = v[2:]
+		default:
+			continue
+		}
+		if d := bodyDir(dir, LitWord(s)); d != "" && s != "" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // makefilesIncludes is the `-include` lines of the makefiles the

@@ -40,20 +40,31 @@ func FuzzGitConfigAlias(f *testing.F) {
 	})
 }
 
-// FuzzMakefile: any Makefile text is read without a panic, and the
-// recipes of its first target are bounded by the text.
+// FuzzMakefile: any Makefile text is read without a panic (conditionals,
+// if, foreach and call included: fx62h), and the recipes of the targets
+// that may be its goal are bounded by the text.
 func FuzzMakefile(f *testing.F) {
 	f.Add("all: a b\n\t@echo $(X) $$y\na:\n\t-rm -rf build\nb: a\n\tx ${Y\n")
 	f.Add("define X\n\trm -rf ~\nendef\nt:\n\techo\n")
 	f.Add("ifdef X\nt:\n\trm\nendif\n")
 	f.Add("a: a\n\tb \\\n\tc\n")
+	f.Add("ifeq ($(OS),Windows_NT)\nX := a\nelse ifeq (a,a)\nX := b\nelse\nt:\n\trm\nendif\n")
+	f.Add("t:\n\techo\nifdef A\nifndef B\n\trm\nendif\nendif\nelse\n")
+	f.Add("ifeq 'a' \"b\"\n\tifeq (\nt: $(eval x)\n.RECIPEPREFIX = >\n")
+	f.Add("ifdef V\nQ :=\nelse\nQ := @\nendif\nt:\n\t$(Q)$(call F,$(foreach d,a b,$(if $(d),x,y)))\n")
+	f.Add("X = $(foreach a,1 2 3 4 5 6 7 8,$(foreach b,1 2 3 4 5 6 7 8,$(foreach c,1 2 3 4 5 6 7 8,$(a)$(b)$(c))))\nt:\n\techo $(X) $(X)\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		mf, ok := parseMakefile(text)
-		if !ok || mf.first == "" {
+		mf, why := makefileRead(text, false)
+		if why == "" && mf.first != "" && (len(mf.firsts) == 0 || mf.firsts[0] != mf.first) {
+			t.Fatalf("first target %q not first of %q", mf.first, mf.firsts)
+		}
+		if why != "" || mf.first == "" {
 			return
 		}
-		body, _, ok := mf.recipes([]string{mf.first}, nil)
-		if ok && len(body) > 16*len(text)+64 {
+		body, _, ok := mf.recipes(mf.firsts, mf.vars)
+		// a line's expansion is bounded by makeExpandMax (foreach
+		// multiplies text)
+		if ok && len(body) > 16*len(text)+64 && len(body) > 2*makeExpandMax*(strings.Count(text, "\n")+1) {
 			t.Fatalf("recipes of %d bytes from %d of text", len(body), len(text))
 		}
 	})

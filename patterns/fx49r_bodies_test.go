@@ -191,7 +191,7 @@ var fx49rCases = []struct{ cmd, rule, reason string }{
 	{"make clean", "", ""},
 	{"make var", "cmd.delete-home", "target var"}, // $(HOME) is the home (fx58h, rt58 §1)
 	{"make -n tidy", "", ""},
-	{"make -C cond tidy", "", ""},
+	{"make -C cond tidy", "cmd.delete-home", "target tidy"}, // fx62h: a conditional's branch is read
 }
 
 // TestRunnerBodies checks fx49rCases in the hostile project.

@@ -1,0 +1,3 @@
+VERSION := 1.0
+test:
+	go test ./...
