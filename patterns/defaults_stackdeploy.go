@@ -44,9 +44,9 @@ var excepts62d = lazy[map[string][]string]{build: func() map[string][]string {
 		"sam ** deploy --guided **", "sam ** deploy -g **",
 		"aws ** cloudformation deploy --no-execute-changeset **",
 		"serverless deploy list **", "sls deploy list **",
-		"cdk ** --help **", "cdk ** -h **", "cdktf ** --help **", "sam ** --help **", "sam ** -h **",
-		"serverless ** --help **", "serverless ** -h **", "sls ** --help **", "sls ** -h **", "sst ** --help **",
-		"amplify ** --help **", "amplify ** -h **", "eb ** --help **", "eb ** -h **",
+		"cdk --help **", "cdk -h **", "cdktf --help **", "sam --help **", "sam -h **",
+		"serverless --help **", "serverless -h **", "sls --help **", "sls -h **", "sst --help **",
+		"amplify --help **", "amplify -h **", "eb --help **", "eb -h **",
 	}}
 }}
 
