@@ -86,6 +86,7 @@ var classPhrases = lazy[map[string]string]{build: func() map[string]string {
 		"git-repo":        "a git repository's own store",
 		"stdin-code":      "a program that runs or applies what it is fed",
 		"plan-apply":      "an apply of a plan no person was shown, which may delete",
+		"stack-deploy":    "a deploy of a stack whose changes no person was shown, which may replace or delete its resources",
 		"git-dir-config":  "git runs in a repository whose configuration runs a program",
 		"git-tree-change": "git writes another commit's or a patch's files over the work tree, or throws away its untracked or changed files, guarded ones among them",
 		"inside-workdir":  "a path inside the working directory",

@@ -292,7 +292,7 @@ func TestClassesDocumented(t *testing.T) {
 		seen[c.Name] = true
 		arg := ""
 		if c.Arg != "" {
-			arg = ":" + map[string]string{"tmux": "send-keys", "tmux-types": "send-keys", "kill-user": "all"}[c.Name]
+			arg = ":" + map[string]string{"tmux": "send-keys", "tmux-types": "send-keys", "kill-user": "all", "stack-deploy": "deploy"}[c.Name]
 			if arg == ":" {
 				arg = ":x.io"
 			}

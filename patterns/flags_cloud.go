@@ -46,6 +46,13 @@ func cloudProgs() map[string]progDef {
 			"--log-group-name= --secret-id= --recovery-window-in-days= " +
 			"--force-delete-without-recovery --repository-name= --image-ids= " +
 			"--deletion-protection --no-deletion-protection"},
+		// cdk's options that take a value, so that `cdk deploy
+		// --require-approval any-change` is read as the option's value,
+		// not a stack named any-change (fx62d).
+		"cdk": {flags: "--require-approval= --profile= -a/--app= -c/--context= --role-arn= -o/--output= " +
+			"-m/--method= --change-set-name= --parameters= -O/--outputs-file= --toolkit-stack-name= " +
+			"--progress= --concurrency= --all --no-execute --hotswap --hotswap-fallback -e/--exclusively " +
+			"-h/--help"},
 		"gcloud": {flags: "--project= --account= --configuration= --zone= --region= --format= " +
 			"-q/--quiet --verbosity= --impersonate-service-account= --billing-project= --flatten= " +
 			"--log-http --trace-token= --user-output-enabled --no-user-output-enabled --filter= " +

@@ -18,9 +18,9 @@ func lsListed(p *Part, ctx *Context) []Word {
 	if p.Program != "rm" && p.Program != "unlink" || !deletesFilesOnly(p) {
 		return nil
 	}
-	q := xargsFeeder(p, ctx)
-	if q == nil || q.Program != "ls" || q.Depth != p.Depth || len(q.Wrappers) > 0 || len(q.Assigns) > 0 ||
-		q.Unreadable != nil || len(q.Redirs) > 0 {
+	// ls feeds xargs directly, or through line filters (match_files_filters.go).
+	q, need := lsBeneathFilters(p, ctx)
+	if q == nil {
 		return nil
 	}
 	rds := ReadArgs(q)
@@ -32,7 +32,7 @@ func lsListed(p *Part, ctx *Context) []Word {
 			return nil
 		}
 	}
-	items := []Word{{Raw: "*", Span: p.Span, Segs: []Seg{{Kind: SegGlob, Text: "*"}}}}
+	items := []Word{namesHolding(need, p.Span)}
 	for _, wi := range rds[0].Operands {
 		w := q.Words[wi]
 		if !relativeListed(&w) {
@@ -61,4 +61,14 @@ func relativeListed(w *Word) bool {
 		}
 	}
 	return true
+}
+
+// namesHolding is the word standing for the names of the directory ls
+// runs in that hold need (*need*), or for all of them (*) when need is "".
+func namesHolding(need string, span Span) Word {
+	if need == "" {
+		return Word{Raw: "*", Span: span, Segs: []Seg{{Kind: SegGlob, Text: "*"}}}
+	}
+	return Word{Raw: "*" + need + "*", Span: span,
+		Segs: []Seg{{Kind: SegGlob, Text: "*"}, {Kind: SegLit, Text: need}, {Kind: SegGlob, Text: "*"}}}
 }

@@ -201,7 +201,7 @@ var packagePrograms = lazy[map[string]string]{build: func() map[string]string {
 		"@vscode/vsce": "vsce", "cdktf-cli": "cdktf", "@nestjs/cli": "nest", "@vue/cli": "vue",
 		"firebase-tools": "firebase", "vercel": "vercel", "netlify-cli": "netlify", "@sentry/cli": "sentry-cli",
 		"wrangler": "wrangler", "lerna": "lerna", "semantic-release": "semantic-release",
-		"del-cli": "del", "trash-cli": "trash",
+		"del-cli": "del", "trash-cli": "trash", "@aws-amplify/cli": "amplify",
 	}
 }}
 
