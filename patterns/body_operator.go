@@ -110,7 +110,7 @@ func runnerMayRead(p *Part) bool {
 		sh := readShellCall(p.Words, 1, p.Program == "fish")
 		return sh.command < 0 && !sh.wantC && len(sh.fish) == 0 && sh.dynamic < 0
 	case isProgramReader(p):
-		return len(programFiles(p)) > 0
+		return len(programFiles(p)) > 0 || langOf(p) != "" && len(langExtraFiles(p)) > 0 // body_langfile.go
 	}
 	at, _ := scriptWord(p)
 	return at >= 0

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"errors"
+	"path"
 	"strings"
 )
 
@@ -86,7 +87,14 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 	var out []runnerBody
 	files := append(programFiles(p), pythonModuleFiles(p, ctx)...) // body_pymodule.go
 	files = append(files, stdinProgramFiles(p, ctx)...)            // body_programfile_stdin.go
+	lang := langOf(p)                                              // body_langfile.go
+	if lang != "" {
+		files = append(files, langExtraFiles(p)...)
+	}
 	for _, f := range files {
+		if rest, ok := strings.CutPrefix(f.name, "~/"); ok && lang != "" && ctx.Home != "" {
+			f.name = path.Join(ctx.Home, rest)
+		}
 		if f.name == "" || f.name == "-" || strings.HasPrefix(f.name, "~") {
 			continue
 		}
@@ -95,8 +103,17 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 			out = append(out, programFileTooLarge(f, file))
 			continue
 		}
+		if lang != "" && errors.Is(err, ErrNoProjectFile) && !isStdinPath(f.name) && scriptRunsLater(p, ctx, false) {
+			out = append(out, langFileLater(f, file))
+			continue
+		}
 		if err != nil {
 			continue
+		}
+		if lang != "" && langScriptFile(p, f) {
+			if b, ok := langBody(p, ctx, lang, f, file, text); ok {
+				out = append(out, b)
+			}
 		}
 		if body, shown := ozdeskLines(text); body != "" {
 			out = append(out, runnerBody{key: "program " + file, from: "the program file " + f.name,

@@ -69,18 +69,41 @@ func vimCommandFlag(lit string) bool {
 	return true
 }
 
-// vimCommand reads one ex command line: each command split at "|"; !CMD,
-// a range's !CMD (a filter), r !CMD and w !CMD run CMD with the shell.
+// vimCommand reads one ex command line (vimExLine).
 func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 	v, ok := w.Literal()
 	if !ok {
 		return r.nestedWord(p, "vim -c", w, FeedNone, sc)
 	}
+	x := vimExLine(v)
+	switch {
+	case x.shell != "":
+		return r.nestedText(p, "vim -c "+x.how, x.shell, w.Span, FeedNone, sc)
+	case x.source != "" && !strings.ContainsAny(x.source, "~$`<%#*?[ "):
+		return nil // a file named plainly, read with the bodies (body_langfile.go)
+	case x.foreign != "":
+		return []*Node{r.foreign(p, w, "vim -c "+x.foreign)}
+	}
+	return nil
+}
+
+// vimRead is what one ex command line runs: a command string the shell
+// runs (shell, and how vim ran it), the command that runs code the
+// reader does not read (foreign), or the script it sources (source, a
+// command vimExRunners holds too).
+type vimRead struct {
+	shell, how, foreign, source string
+}
+
+// vimExLine reads one ex command line: each command split at "|"; !CMD,
+// a range's !CMD (a filter), r !CMD and w !CMD run CMD with the shell;
+// the commands of vimExRunners and an expression calling system() (and
+// its kin) run code the reader does not read.
+func vimExLine(v string) vimRead {
 	if strings.Contains(v, "system(") || strings.Contains(v, "systemlist(") ||
 		strings.Contains(v, "jobstart(") || strings.Contains(v, "termopen(") || strings.Contains(v, "libcall") {
-		return []*Node{r.foreign(p, w, "vim -c")}
+		return vimRead{foreign: "system"}
 	}
-	var nodes []*Node
 	for line := v; line != ""; {
 		cmd, next, _ := strings.Cut(line, "|")
 		line = next
@@ -96,7 +119,7 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 			cmd += "|" + next // a shell command takes the rest of the line, bars included
 		}
 		if rest, ok := strings.CutPrefix(cmd, "!"); ok {
-			return append(nodes, r.nestedText(p, "vim -c !", rest, w.Span, FeedNone, sc)...)
+			return vimRead{shell: rest, how: "!"}
 		}
 		if next != "" {
 			cmd = cmd[:len(cmd)-len(next)-1]
@@ -108,16 +131,20 @@ func (r *reading) vimCommand(p *Part, w Word, sc scope) []*Node {
 		rest := strings.TrimLeft(cmd[len(name):], " \t")
 		switch {
 		case vimExRunners.get()[name]:
-			return append(nodes, r.foreign(p, w, "vim -c "+name))
+			x := vimRead{foreign: name}
+			if name == "so" || name == "source" {
+				x.source = strings.TrimSpace(strings.TrimPrefix(rest, "!"))
+			}
+			return x
 		case (name == "r" || name == "read" || name == "w" || name == "write") && strings.HasPrefix(rest, "!") &&
 			(name[0] == 'r' || cmd[len(name)] != '!'):
 			if next != "" {
 				rest += "|" + next
 			}
-			return append(nodes, r.nestedText(p, "vim -c "+name+" !", rest[1:], w.Span, FeedNone, sc)...)
+			return vimRead{shell: rest[1:], how: name + " !"}
 		}
 	}
-	return nodes
+	return vimRead{}
 }
 
 // awkOpts are awk's options (POSIX, gawk, mawk).
@@ -178,8 +205,9 @@ type awkCmd struct {
 
 // awkCommands returns the command strings an awk program runs, and false
 // when it runs one that is not a string literal (system($0), cmd | getline).
-// A "|" outside strings that is not "||" is taken for a pipe: in a regular
-// expression it makes the reading strict, never loose.
+// A regular expression literal (/a|b/) is skipped where awk's grammar
+// starts one (awkRegexStarts); any other "|" outside strings that is not
+// "||" is taken for a pipe, which makes the reading strict, never loose.
 func awkCommands(prog string) ([]awkCmd, bool) {
 	var cmds []awkCmd
 	var lastStr string
@@ -187,6 +215,16 @@ func awkCommands(prog string) ([]awkCmd, bool) {
 	for i := 0; i < len(prog); i++ {
 		c := prog[i]
 		switch {
+		case c == '/' && awkSlash(prog, i) != awkDivides:
+			end := awkRegexEnd(prog, i)
+			if awkSlash(prog, i) == awkRegex {
+				if end < 0 {
+					return nil, false
+				}
+				i = end
+			} else if end >= 0 && strings.ContainsAny(prog[i+1:end], "\"#|") {
+				return nil, false // read either way, it would hide code read the other
+			}
 		case c == '"':
 			s, end := awkString(prog, i)
 			if end < 0 {
@@ -250,6 +288,86 @@ func awkCommands(prog string) ([]awkCmd, bool) {
 		}
 	}
 	return cmds, true
+}
+
+// What a "/" in an awk program is, by what comes before it
+// (awkSlash).
+const (
+	awkDivides = iota
+	awkRegex
+	awkEither
+)
+
+// awkSlash says whether the "/" at prog[i] starts a regular expression
+// literal or divides: a regular expression at the start of the program
+// or after a byte after which awk takes no operand to divide ("(", ",",
+// "{", ";", "!", "~", "&&", "||", a newline not escaped, an operator) or
+// after print, printf, return, else or do; a division after a name, a
+// number, a string, "]", "$" or "++"/"--"; either after ")" (`if (x)
+// /re/` and `(a) / 2` are both awk).
+func awkSlash(prog string, i int) int {
+	j := i - 1
+	for j >= 0 && (prog[j] == ' ' || prog[j] == '\t') {
+		j--
+	}
+	if j < 0 {
+		return awkRegex
+	}
+	c := prog[j]
+	switch {
+	case c == '\n':
+		if j == 0 || prog[j-1] != '\\' {
+			return awkRegex
+		}
+		return awkEither
+	case c == ')':
+		return awkEither
+	case (c == '+' || c == '-') && j > 0 && prog[j-1] == c:
+		return awkDivides
+	case isIdentByte(c):
+		k := j
+		for k >= 0 && isIdentByte(prog[k]) {
+			k--
+		}
+		switch prog[k+1 : j+1] {
+		case "print", "printf", "return", "else", "do":
+			return awkRegex
+		case "getline":
+			return awkEither
+		}
+		return awkDivides
+	case strings.IndexByte("(,{};!~&|=<>+-*%?:^", c) >= 0:
+		return awkRegex
+	}
+	return awkDivides
+}
+
+// awkRegexEnd returns the index of the "/" closing the regular expression
+// literal at prog[i], a backslash escaping the next byte and a bracket
+// expression holding a "/", or -1 where a newline or the end comes first.
+func awkRegexEnd(prog string, i int) int {
+	bracket := false
+	for j := i + 1; j < len(prog); j++ {
+		switch c := prog[j]; {
+		case c == '\n':
+			return -1
+		case c == '\\':
+			j++
+		case c == '[' && !bracket:
+			bracket = true
+			if j+1 < len(prog) && prog[j+1] == '^' {
+				j++
+			}
+			if j+1 < len(prog) && prog[j+1] == ']' {
+				j++ // a "]" first in the bracket is a member
+			}
+		case c == ']' && bracket:
+			bracket = false
+		case c == '/' && !bracket:
+			return j
+		}
+	}
+	return -1
 }
 
 // awkStringEnds reports whether what follows a string literal ends the

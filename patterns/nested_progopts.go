@@ -38,6 +38,10 @@ var progCommandOptions = lazy[map[string][]string]{build: func() map[string][]st
 		"hg":     {"-e", "--ssh", "--remotecmd"},
 		"borg":   {"--rsh"},
 		"unison": {"-sshcmd", "-rshcmd"},
+		// bazel run runs the target under --run_under's command (a
+		// string the shell splits); so does bazelisk, bazel's launcher.
+		"bazel":    {"--run_under", "--run-under"},
+		"bazelisk": {"--run_under", "--run-under"},
 	}
 }}
 

@@ -91,29 +91,20 @@ func (r *reading) gdbCommands(p *Part, words []Word, sc scope) []*Node {
 	return nodes
 }
 
-// gdbCommand reads one gdb command.
+// gdbCommand reads one gdb command (gdbLine).
 func (r *reading) gdbCommand(p *Part, w Word, sc scope) []*Node {
 	v, ok := w.Literal()
 	if !ok {
 		return r.nestedWord(p, "gdb -ex", w, FeedNone, sc)
 	}
-	cmd := strings.TrimSpace(v)
-	if rest, ok := strings.CutPrefix(cmd, "!"); ok {
-		return r.nestedText(p, "gdb -ex !", rest, w.Span, FeedNone, sc)
+	g := gdbLine(v)
+	switch {
+	case g.shell != "":
+		return r.nestedText(p, "gdb -ex "+g.how, g.shell, w.Span, FeedNone, sc)
+	case g.foreign != "":
+		return []*Node{r.foreign(p, w, "gdb -ex "+g.foreign)}
 	}
-	head, rest, _ := strings.Cut(cmd, " ")
-	switch head {
-	case "shell", "she":
-		return r.nestedText(p, "gdb -ex shell", rest, w.Span, FeedNone, sc)
-	case "python", "py", "pi", "python-interactive", "guile", "gu", "compile", "expression",
-		"pipe", "|", "make", "eval":
-		return []*Node{r.foreign(p, w, "gdb -ex "+head)}
-	case "run", "r", "start", "starti":
-		if strings.TrimSpace(rest) != "" {
-			return []*Node{r.foreign(p, w, "gdb -ex "+head)}
-		}
-	}
-	return nil
+	return nil // a file it sources is read with the bodies (body_langfile.go)
 }
 
 // foreign marks part p unreadable for code in word w that who runs in a

@@ -1,0 +1,2 @@
+@include "tools/fx62c/wipe.awk"
+BEGIN { n = 0 }

@@ -1,0 +1,3 @@
+BEGIN { FS = "," }
+$1 ~ /^(GET|POST)$/ { s += $2 }
+END { print s }

