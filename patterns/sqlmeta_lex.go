@@ -184,9 +184,12 @@ func (s *sqlScanner) fail(why string) {
 	}
 }
 
-// find records f, a path relative to a cd the reader followed joined to
+// find records f (an empty command dropped), a path relative to a cd the reader followed joined to
 // it, and one relative to a cd it did not made unreadable.
 func (s *sqlScanner) find(f sqlFind) {
+	if (f.kind == sqlRun || f.kind == sqlPipe) && strings.TrimSpace(f.arg) == "" {
+		return // an empty command runs nothing
+	}
 	if f.kind != sqlRun && f.kind != sqlPipe && !f.rel && !strings.HasPrefix(f.arg, "/") && !strings.HasPrefix(f.arg, "~") {
 		switch {
 		case s.place.moved:

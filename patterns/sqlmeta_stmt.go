@@ -63,7 +63,7 @@ func (s *sqlScanner) statement() {
 		switch {
 		case next.kind == 'p' && next.text == "(":
 			s.call(t.text, toks, k+1)
-		case t.text == "copy" && k == 0 && (s.d == sqlPsql || s.d == sqlDuck):
+		case t.text == "copy" && sqlStatementHead(toks, k, s.body) && (s.d == sqlPsql || s.d == sqlDuck):
 			s.copyStmt(toks[k+1:])
 		case t.text == "outfile" || t.text == "dumpfile":
 			if s.d == sqlMysql && sqlTokAt(toks, k-1).text == "into" {
@@ -95,6 +95,17 @@ func (s *sqlScanner) statement() {
 			s.fail("its body runs SQL built with EXECUTE, which the reader does not read")
 		}
 	}
+}
+
+// sqlStatementHead reports that toks[k] starts a statement: the first
+// token, or in a body (plpgsql) one after a word that ends a block's
+// head (BEGIN, THEN, ELSE, LOOP).
+func sqlStatementHead(toks []sqlTok, k int, body bool) bool {
+	if k == 0 {
+		return true
+	}
+	prev := toks[k-1]
+	return body && prev.kind == 'w' && contains([]string{"begin", "then", "else", "loop"}, prev.text)
 }
 
 // sqlTokAt is toks[k], a zero token past the ends.
