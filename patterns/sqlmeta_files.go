@@ -30,10 +30,12 @@ const (
 )
 
 // sqlFileOpts are, per dialect, the options whose value is a script file.
-var sqlFileOpts = map[sqlDialect][]string{
-	sqlPsql:   {"-f", "--file"},
-	sqlSqlite: {"-init"},
-	sqlDuck:   {"-f", "-init"},
+func sqlFileOpts(d sqlDialect) []string {
+	return map[sqlDialect][]string{
+		sqlPsql:   {"-f", "--file"},
+		sqlSqlite: {"-init"},
+		sqlDuck:   {"-f", "-init"},
+	}[d]
 }
 
 // sqlScriptRef is a script file a client reads: its absolute path and
@@ -139,7 +141,7 @@ func sqlScriptFiles(p *Part, d sqlDialect, cwd string) []sqlScriptRef {
 	}
 	for i := 1; i < len(p.Words); i++ {
 		lit, _ := litPrefix(p.Words[i])
-		for _, o := range sqlFileOpts[d] {
+		for _, o := range sqlFileOpts(d) {
 			switch {
 			case lit == o && i+1 < len(p.Words):
 				add(p.Words[i+1], i+1)

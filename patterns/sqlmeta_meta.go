@@ -24,12 +24,14 @@ type dotSpec struct {
 }
 
 // dotSpecs are the dot-commands that reach outside the database.
-var dotSpecs = []dotSpec{
-	{"shell", 2, 'x'}, {"system", 2, 'x'}, {"output", 1, 'o'}, {"once", 2, 'o'},
-	{"read", 3, 'r'}, {"import", 2, 'i'}, {"cd", 2, 'c'}, {"backup", 2, 'w'}, {"save", 3, 'w'},
-	{"clone", 3, 'w'}, {"open", 2, 'w'}, {"restore", 3, 'R'}, {"log", 3, 'f'}, {"trace", 2, 'f'},
-	{"iotrace", 2, 'f'}, {"load", 3, 'u'}, {"excel", 3, 'u'}, {"archive", 2, 'u'}, {"www", 2, 'u'},
-	{"edit", 2, 'u'},
+func dotSpecs() []dotSpec {
+	return []dotSpec{
+		{"shell", 2, 'x'}, {"system", 2, 'x'}, {"output", 1, 'o'}, {"once", 2, 'o'},
+		{"read", 3, 'r'}, {"import", 2, 'i'}, {"cd", 2, 'c'}, {"backup", 2, 'w'}, {"save", 3, 'w'},
+		{"clone", 3, 'w'}, {"open", 2, 'w'}, {"restore", 3, 'R'}, {"log", 3, 'f'}, {"trace", 2, 'f'},
+		{"iotrace", 2, 'f'}, {"load", 3, 'u'}, {"excel", 3, 'u'}, {"archive", 2, 'u'}, {"www", 2, 'u'},
+		{"edit", 2, 'u'},
+	}
 }
 
 // dotCommand reads one dot-command line.
@@ -40,7 +42,7 @@ func (s *sqlScanner) dotCommand(line string) {
 	}
 	name := strings.TrimPrefix(args[0], ".")
 	ops := args[1:]
-	for _, d := range dotSpecs {
+	for _, d := range dotSpecs() {
 		if len(name) < d.min || !strings.HasPrefix(d.name, name) {
 			continue
 		}
@@ -172,8 +174,10 @@ type psqlArg struct {
 
 // psqlEnvRuns are the environment variables whose value psql (or a
 // command it runs) takes for a program to run.
-var psqlEnvRuns = []string{"PSQL_EDITOR", "EDITOR", "VISUAL", "PSQL_PAGER", "PAGER", "PSQL_WATCH_PAGER",
-	"SHELL", "PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "PSQL_EDITOR_LINENUMBER_ARG"}
+func psqlEnvRuns() []string {
+	return []string{"PSQL_EDITOR", "EDITOR", "VISUAL", "PSQL_PAGER", "PAGER", "PSQL_WATCH_PAGER",
+		"SHELL", "PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "PSQL_EDITOR_LINENUMBER_ARG"}
+}
 
 // psqlMeta reads a psql backslash command at s.i.
 func (s *sqlScanner) psqlMeta() {
@@ -267,7 +271,7 @@ func (s *sqlScanner) psqlMeta() {
 		s.cd(v, ok)
 	case "setenv":
 		v, ok := arg(0)
-		if !ok || contains(psqlEnvRuns, strings.ToUpper(v)) {
+		if !ok || contains(psqlEnvRuns(), strings.ToUpper(v)) {
 			s.fail(`its \setenv sets ` + quoteRaw(v) + ", which names a program psql or a command runs later")
 		}
 	}

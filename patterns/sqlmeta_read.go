@@ -19,11 +19,13 @@ import (
 
 // sqlLineOpts are, per dialect, the options whose value is text of the
 // client's language.
-var sqlLineOpts = map[sqlDialect][]string{
-	sqlPsql:   {"-c", "--command"},
-	sqlMysql:  {"-e", "--execute", "--init-command"},
-	sqlSqlite: {"-cmd"},
-	sqlDuck:   {"-c", "-cmd", "-s"},
+func sqlLineOpts(d sqlDialect) []string {
+	return map[sqlDialect][]string{
+		sqlPsql:   {"-c", "--command"},
+		sqlMysql:  {"-e", "--execute", "--init-command"},
+		sqlSqlite: {"-cmd"},
+		sqlDuck:   {"-c", "-cmd", "-s"},
+	}[d]
 }
 
 // sqlText is one text a client's line holds and where it stands.
@@ -39,7 +41,7 @@ type sqlText struct {
 func sqlLineTexts(p *Part, d sqlDialect, exact bool) []sqlText {
 	var out []sqlText
 	args := p.Args()
-	opts := sqlLineOpts[d]
+	opts := sqlLineOpts(d)
 	for i := 0; i < len(args); i++ {
 		w := args[i]
 		lit, _ := litPrefix(w)

@@ -73,14 +73,6 @@ func (s *sqlScanner) statement() {
 			s.pathTok(next, "LOAD DATA INFILE", sqlRead)
 		case t.text == "into" && first == "vacuum":
 			s.pathTok(next, "VACUUM INTO", sqlWrite)
-		case t.text == "attach" && k == 0 && (s.d == sqlSqlite || s.d == sqlDuck):
-			if next.kind == 'w' && next.text == "database" {
-				next = sqlTokAt(toks, k+2)
-			}
-			if next.kind == 'w' && next.text == "if" {
-				continue // duckdb ATTACH IF NOT EXISTS 'F'
-			}
-			s.pathTok(next, "ATTACH", sqlWrite)
 		case t.text == "database" && first == "export" && s.d == sqlDuck:
 			s.pathTok(next, "EXPORT DATABASE", sqlWrite)
 		case (t.text == "from" || t.text == "join") && s.d == sqlDuck && next.kind == 's':
