@@ -70,6 +70,8 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 		return procfileBodies(p, ctx) // body_procfile.go
 	case "devcontainer":
 		return devcontainerBodies(p, ctx) // body_devcontainer.go
+	case "psql", "sqlite3", "mysql", "mariadb", "duckdb":
+		return sqlMetaBodies(p, ctx) // sqlmeta_files.go
 	}
 	if q, shift, ok := poeModule(p); ok {
 		bs := poeBodies(q, ctx)
@@ -99,7 +101,8 @@ func mayRunBody(p *Part) bool {
 	case "npm", "pnpm", "yarn", "bun", "git", "make", "gmake", "source", ".",
 		"just", "task", "go-task", "composer", "poe", "parallel", "pre-commit",
 		"deno", "mise", "rtx", "cargo", "makers", "cargo-make", "devbox", "lerna", "turbo", "nx", "tox",
-		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku", "devcontainer":
+		"direnv", "foreman", "honcho", "forego", "overmind", "hivemind", "heroku", "devcontainer",
+		"psql", "sqlite3", "mysql", "mariadb", "duckdb":
 		return true
 	}
 	if _, ok := taskWrapper(p); ok {

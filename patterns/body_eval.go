@@ -124,6 +124,10 @@ type runnerBody struct {
 	// guessed reports that text is cut from a file of another language
 	// (body_programfile.go): only its certain findings count.
 	guessed bool
+	// strict reports a body spelled from a SQL client's script
+	// (sqlmeta_files.go): a part of it that is unreadable asks by the
+	// floor, as it does on the client's line.
+	strict bool
 }
 
 // bodyDecision returns d, or, when the part is allowed by a default or
@@ -216,6 +220,10 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 		}
 		if pv.Outcome == Allow || pv.Because == nil || pv.Rule == "" {
 			continue
+		}
+		if b.strict && pv.Rule == UnreadableRule {
+			return e.bodyUnread(part, runnerBody{word: b.word, unread: printable(b.from) + " makes " + part.Program + " run: " +
+				shownBody(b.text) + "; " + strings.TrimSuffix(pv.Reason, floorTail)}), true
 		}
 		if b.guessed && (pv.Rule == UnreadableRule || !pv.Because.Certain) {
 			continue // text cut from another language's file: only what is certain

@@ -117,7 +117,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "crontab":
 		return r.crontabStdin(p)
 	case "psql", "sqlite3", "mysql", "mariadb":
-		return append(r.dbShellStdin(p), r.dbShellEscapes(p, sc)...)
+		return append(r.dbShellStdin(p), r.sqlMeta(p, sc)...) // sqlmeta_read.go
 	case "sqlplus":
 		return r.dbShellStdin(p)
 	case "redis-cli", "valkey-cli", "keydb-cli", "clickhouse-client":
@@ -146,7 +146,10 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 		nodes = append(nodes, r.harnessOzdesk(p, sc)...) // read_harnessozdesk.go
 	}
 	nodes = append(nodes, r.typedFed(p)...) // read_typedfed.go
-	if name == "duckdb" || name == "usql" {
+	switch name {
+	case "duckdb":
+		nodes = append(append(nodes, r.dbShellStdin(p)...), r.sqlMeta(p, sc)...)
+	case "usql":
 		nodes = append(append(nodes, r.dbShellStdin(p)...), r.dbShellEscapes(p, sc)...)
 	}
 	return append(nodes, r.unknownEval(p)...)

@@ -1,0 +1,45 @@
+package patterns
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// FuzzSQLMeta runs the SQL clients' lexers (sqlmeta_lex.go) over any
+// text: they end, stay within their bounds, answer the same twice, and
+// find nothing in text that holds none of the bytes and words a find
+// needs (a quote, a backslash, a dot, mysql's named commands).
+func FuzzSQLMeta(f *testing.F) {
+	for _, c := range fx62aFiles {
+		f.Add(c)
+	}
+	for _, c := range []string{"\\o |sh", ".output '|sh'", "select readfile('x')", "$a$ $b$ x $b$ $a$",
+		"/* /* */ */", "E'\\''", "/*! system x */", "\\copy (select 1) to program 'x'", "$$", "'", "[", "`\\`",
+		".cd a\n.output b", "do $$ begin execute 'x'; end $$", "copy t from program", ":'x'"} {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, d := range []sqlDialect{sqlPsql, sqlSqlite, sqlMysql, sqlDuck} {
+			for _, only := range []bool{false, true} {
+				a := scanSQL(d, text, only, nil)
+				if len(a.finds) > sqlFindsMax+1 {
+					t.Fatalf("%d finds, past the bound", len(a.finds))
+				}
+				if b := scanSQL(d, text, only, nil); !reflect.DeepEqual(a, b) {
+					t.Fatalf("two reads differ: %+v, %+v", a, b)
+				}
+				for _, fd := range a.finds {
+					if fd.kind != sqlInclude && fd.shell() == "" {
+						t.Fatalf("find %+v spells as nothing", fd)
+					}
+				}
+				low := strings.ToLower(text)
+				if len(a.finds) > 0 && !strings.ContainsAny(text, "\\.`'\"$") &&
+					!strings.Contains(low, "system") && !strings.Contains(low, "source") && !strings.Contains(low, "tee") && !strings.Contains(low, "pager") {
+					t.Fatalf("dialect %d found %+v in %q, which holds nothing to find", d, a.finds, text)
+				}
+			}
+		}
+	})
+}
