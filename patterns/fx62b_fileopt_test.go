@@ -56,7 +56,7 @@ var fx62bFileOptCases = []evalCase{
 	allow("aws s3 cp build.zip s3://b/"),
 	allow("aws s3api put-object --bucket b --key k --body dist/app.zip"),
 	allow("aws lambda invoke --function-name f --payload fileb://event.json out"),
-	allow("aws cloudformation deploy --template-file file://t.yaml --stack-name s"),
+	allow("aws cloudformation create-change-set --template-body file://t.yaml --stack-name s --change-set-name c"),
 	allow("gcloud secrets create s --data-file secret.tmpl"),
 	allow("gcloud compute scp host:/tmp/log.txt ~/.ssh/id_rsa.copy"),
 	allow("gcloud compute scp README.md host:/tmp"),
