@@ -1,3 +1,5 @@
+//go:build !ozdesk_adapters
+
 package queue
 
 import (
