@@ -491,12 +491,19 @@ func sortedUnique(xs []int) []int {
 }
 
 // fedText returns the text redirection r feeds a part: a here-string's
-// word or a here-document's body, or nil for any other redirection.
+// word or a here-document's body, or nil for any other redirection. A
+// body with no expansion is its text as bash feeds it (heredocText): read
+// as a word, its `*` was a glob, which might be anything.
 func fedText(r *Redir) *Word {
 	switch {
 	case r.Op == "<<<":
 		return &r.Target
 	case r.Body != nil:
+		if text, ok := heredocText(*r); ok {
+			w := *r.Body
+			w.Segs = []Seg{{Kind: SegLit, Text: text}}
+			return &w
+		}
 		return r.Body
 	}
 	return nil

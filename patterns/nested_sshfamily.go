@@ -119,7 +119,7 @@ func (r *reading) fedText(p *Part) (string, bool) {
 				v, ok := rd.Target.Literal()
 				return v + "\n", ok
 			case rd.Body != nil:
-				return rd.Body.Literal()
+				return heredocText(rd) // read_heredoc_text.go
 			}
 		}
 	}
