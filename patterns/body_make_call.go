@@ -128,20 +128,5 @@ func (e *makeEnv) bound(bind map[string]string, text string, depth int) (string,
 // makeAllArgs splits a function's arguments at every comma outside
 // nested references.
 func makeAllArgs(args string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(args); i++ {
-		switch args[i] {
-		case '(', '{':
-			depth++
-		case ')', '}':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, args[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, args[start:])
+	return makeSplitArgs(args, -1)
 }

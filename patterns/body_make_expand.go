@@ -310,9 +310,20 @@ func makePatsubst(pat, repl, w string) string {
 // makeArgs splits a function's arguments at the commas outside nested
 // references into n, the last holding the rest; nil for fewer.
 func makeArgs(args string, n int) []string {
+	out := makeSplitArgs(args, n)
+	if len(out) != n {
+		return nil
+	}
+	return out
+}
+
+// makeSplitArgs splits args at the commas outside nested references, into
+// at most n pieces (the last holding the rest), or at every such comma
+// when n < 0.
+func makeSplitArgs(args string, n int) []string {
 	var out []string
 	depth, start := 0, 0
-	for i := 0; i < len(args) && len(out) < n-1; i++ {
+	for i := 0; i < len(args) && (n < 0 || len(out) < n-1); i++ {
 		switch args[i] {
 		case '(', '{':
 			depth++
@@ -324,9 +335,6 @@ func makeArgs(args string, n int) []string {
 				start = i + 1
 			}
 		}
-	}
-	if len(out) != n-1 {
-		return nil
 	}
 	return append(out, args[start:])
 }
