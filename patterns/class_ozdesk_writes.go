@@ -22,6 +22,8 @@ var ozdeskReads = lazy[map[string]bool]{build: func() map[string]bool {
 	m := map[string]bool{}
 	for _, v := range []string{
 		"", "demo", "ask", "acp", "shell", "hook", "whoami", "completion", "help", "version",
+		"exit-codes", "protected", // help topics: they print text
+		"policy classes",
 		"__complete", "__completeNoDesc",
 		"queue", "queue ls", "queue show",
 		"policy", "policy explain", "policy export", "policy list", "policy replay", "policy settings",
@@ -38,8 +40,8 @@ var ozdeskReads = lazy[map[string]bool]{build: func() map[string]bool {
 var ozdeskGroups = lazy[map[string][]string]{build: func() map[string][]string {
 	return map[string][]string{
 		"queue": {"approve", "deny", "ls", "show"},
-		"policy": {"allow", "apply", "approve", "ask", "egress", "explain", "export", "list", "refuse",
-			"replay", "retire", "set", "settings", "show", "withdraw"},
+		"policy": {"allow", "apply", "approve", "ask", "classes", "egress", "explain", "export", "list", "move",
+			"refuse", "replay", "retire", "set", "settings", "show", "withdraw"},
 		"policy egress": {"add", "list", "rm"},
 		"audit":         {"cut", "export", "verify"},
 		"store":         {"compact", "info"},

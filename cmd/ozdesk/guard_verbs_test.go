@@ -22,7 +22,7 @@ var guardReadVerbs = map[string]bool{
 	"demo": true, "ask": true, "acp": true, "shell": true, "whoami": true, "help": true,
 	"queue ls": true, "queue show": true,
 	"policy explain": true, "policy export": true, "policy list": true, "policy replay": true,
-	"policy settings": true, "policy egress list": true,
+	"policy settings": true, "policy egress list": true, "policy classes": true,
 	"audit": true, "audit verify": true, "audit export": true,
 	"store info": true,
 }
@@ -41,10 +41,19 @@ func TestGuardJudgesEveryVerb(t *testing.T) {
 	root := (&app{}).rootCommand()
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
-	writes := 0
+	writes, topics := 0, 0
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		for _, s := range c.Commands() {
+			if s.IsAdditionalHelpTopicCommand() {
+				// A help topic (exit-codes, protected) prints text.
+				topics++
+				cmd := strings.TrimPrefix(s.CommandPath(), "ozdesk ")
+				if v := pol.Explain("ozdesk "+cmd, ctx, now); v.Outcome != patterns.Allow {
+					t.Errorf("%q (a help topic): got %s by %s, want allow", "ozdesk "+cmd, v.Outcome, v.Rule)
+				}
+				continue
+			}
 			if !s.IsAvailableCommand() && s.Name() != "help" {
 				continue
 			}
@@ -75,6 +84,9 @@ func TestGuardJudgesEveryVerb(t *testing.T) {
 		}
 	}
 	walk(root)
+	if topics < 2 {
+		t.Errorf("only %d help topics found: the walk is wrong", topics)
+	}
 	if writes < 15 {
 		t.Errorf("only %d writing verbs found: the walk is wrong", writes)
 	}
