@@ -36,7 +36,7 @@ func TestMouseSwitch(t *testing.T) {
 			if got := d.m.View().MouseMode; got != tc.want {
 				t.Fatalf("mouse mode %v, want %v", got, tc.want)
 			}
-			d.keys("?")
+			d.keys("?", "G") // the notes follow the keys: at the help's end
 			scr := d.screen()
 			if !strings.Contains(strings.Join(strings.Fields(scr), " "), tc.help) {
 				t.Fatalf("the help lacks %q:\n%s", tc.help, scr)

@@ -27,7 +27,7 @@ func TestStoreAndFallbackShown(t *testing.T) {
 			want: []string{"fallback: allow · alice@node-1"}},
 		{name: "a fallback that asks", w: 120, made: true, fallback: store.OutcomeAsk,
 			want: []string{"fallback: ask", "a command no rule matches is asked about"}},
-		{name: "help names the store", w: 80, made: true, keys: []string{"?"},
+		{name: "help names the store", w: 80, made: true, keys: []string{"?", "G"}, // the notes follow the keys
 			want: []string{"store /home/op/.local/state/ozdesk/desk.db"}},
 	}
 	for _, tc := range cases {
