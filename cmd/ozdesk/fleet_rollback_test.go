@@ -104,23 +104,25 @@ func TestFleetRollbackFailsClosed(t *testing.T) {
 	restored := func(key string) bool {
 		return strings.HasPrefix(key, "fleet/k/") || strings.HasPrefix(key, "fleet/b/") || key == "fleet/fence"
 	}
-	var put []clientv3.Op
+	// In one transaction, as a restore is to the brokers: key by key, a
+	// broker that looked between the deletes and the puts saw no store at
+	// all ("the fleet's store is gone"), not a trail rolled back (a CI run
+	// at load).
+	var restore []clientv3.Op
+	inThen := map[string]bool{}
 	for _, kv := range then.Kvs {
 		if restored(string(kv.Key)) {
-			put = append(put, clientv3.OpPut(string(kv.Key), string(kv.Value)))
+			inThen[string(kv.Key)] = true
+			restore = append(restore, clientv3.OpPut(string(kv.Key), string(kv.Value)))
 		}
 	}
 	for _, kv := range now.Kvs {
-		if restored(string(kv.Key)) {
-			if _, err := cli.Delete(ctx, string(kv.Key)); err != nil {
-				t.Fatal(err)
-			}
+		if restored(string(kv.Key)) && !inThen[string(kv.Key)] {
+			restore = append(restore, clientv3.OpDelete(string(kv.Key)))
 		}
 	}
-	for _, op := range put {
-		if _, err := cli.Do(ctx, op); err != nil {
-			t.Fatal(err)
-		}
+	if _, err := cli.Txn(ctx).Then(restore...).Commit(); err != nil {
+		t.Fatal(err)
 	}
 	if h := head(); h != older {
 		t.Fatalf("after the rollback the head is %v, want %v", h, older)
