@@ -21,7 +21,9 @@ func TestIdleDeskClosesQuitQuestion(t *testing.T) {
 	for _, quit := range []string{"q", "\x03"} { // q and ctrl+c ask alike
 		t.Run(map[string]string{"q": "q", "\x03": "ctrl+c"}[quit], func(t *testing.T) {
 			carol := newOperator(t, "carol", "approver")
-			n := startNode(t, sshdesk.Config{IdleTimeout: time.Second, Undo: 3 * time.Second}, carol)
+			// An idle close of 3s, not 1s: at load the first card took
+			// over a second to draw, and the desk closed before it.
+			n := startNode(t, sshdesk.Config{IdleTimeout: 3 * time.Second, Undo: 8 * time.Second}, carol)
 			id := n.ask("claude", risky)
 			term := n.openDesk(carol, 400, 30)
 			term.waitCardDrawn()
@@ -30,8 +32,8 @@ func TestIdleDeskClosesQuitQuestion(t *testing.T) {
 			term.waitFor("u undoes")
 			term.press(quit)
 			term.waitFor("Quit? 1 decision is still in its undo window")
-			term.waitFor("no key for 1s: the desk closes once the undo window ends and 1 decision held in it is sent")
-			term.waitUntil(func(scr string) bool { return !strings.Contains(scr, "Quit?") }, 10*time.Second,
+			term.waitFor("no key for 3s: the desk closes once the undo window ends and 1 decision held in it is sent")
+			term.waitUntil(func(scr string) bool { return !strings.Contains(scr, "Quit?") }, 20*time.Second,
 				"the quit question stayed open over the idle close")
 			if state, _ := n.state(id); state != store.StatePending {
 				t.Fatalf("the ask is %s inside its undo window", state)
