@@ -66,7 +66,7 @@ func (x *tmux) capturePane(pane string) string { return x.run("capture-pane", "-
 // waitPane polls pane until it shows every want.
 func (x *tmux) waitPane(pane string, wants ...string) string {
 	x.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // a bound, not a pace: at load a look took over 15s
 	for {
 		scr := x.capturePane(pane)
 		flat := strings.Join(strings.Fields(scr), " ") // a status wraps

@@ -35,7 +35,7 @@ func (x *tmux) capture() string { return x.run("capture-pane", "-p", "-t", "desk
 // waitFor polls the pane until it shows every want.
 func (x *tmux) waitFor(wants ...string) string {
 	x.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // a bound, not a pace: at load a look took over 15s
 	for {
 		scr := x.capture()
 		ok := true
