@@ -170,21 +170,8 @@ func (r *reading) dbShellEscapes(p *Part, sc scope) []*Node {
 	for i := 0; i < len(args); i++ {
 		w := args[i]
 		lit, _ := litPrefix(w)
-		val, ok := Word{}, false
-		for _, o := range opts {
-			switch {
-			case lit == o && i+1 < len(args):
-				val, ok = args[i+1], true
-				i++
-			case strings.HasPrefix(lit, o+"="):
-				val, ok = trimWordPrefix(w, o+"=", sc.m.whole == nil), true
-			case len(o) == 2 && len(lit) > 2 && strings.HasPrefix(lit, o) && lit[1] != '-':
-				val, ok = trimWordPrefix(w, o, sc.m.whole == nil), true
-			}
-			if ok {
-				break
-			}
-		}
+		val, next, ok := optionValue(args, i, opts, sc.m.whole == nil)
+		i = next
 		if !ok && p.Program == "sqlite3" && !strings.HasPrefix(lit, "-") {
 			val, ok = w, true
 		}
@@ -242,4 +229,23 @@ func sqlShellEscapes(program, sql string) []string {
 		}
 	}
 	return out
+}
+
+// optionValue is the value args[i] gives one of opts (`-c V`, `-c=V`, and
+// `-cV` for a two-letter option), the index of the last word it took, and
+// true; i and false when args[i] is none of them. exact is trimWordPrefix's.
+func optionValue(args []Word, i int, opts []string, exact bool) (Word, int, bool) {
+	w := args[i]
+	lit, _ := litPrefix(w)
+	for _, o := range opts {
+		switch {
+		case lit == o && i+1 < len(args):
+			return args[i+1], i + 1, true
+		case strings.HasPrefix(lit, o+"="):
+			return trimWordPrefix(w, o+"=", exact), i, true
+		case len(o) == 2 && len(lit) > 2 && strings.HasPrefix(lit, o) && lit[1] != '-':
+			return trimWordPrefix(w, o, exact), i, true
+		}
+	}
+	return Word{}, i, false
 }

@@ -48,21 +48,8 @@ func sqlLineTexts(p *Part, d sqlDialect, exact bool) []sqlText {
 		if lit == "--" && d != sqlSqlite && d != sqlDuck {
 			break
 		}
-		val, ok := Word{}, false
-		for _, o := range opts {
-			switch {
-			case lit == o && i+1 < len(args):
-				val, ok = args[i+1], true
-				i++
-			case strings.HasPrefix(lit, o+"="):
-				val, ok = trimWordPrefix(w, o+"=", exact), true
-			case len(o) == 2 && len(lit) > 2 && strings.HasPrefix(lit, o) && lit[1] != '-':
-				val, ok = trimWordPrefix(w, o, exact), true
-			}
-			if ok {
-				break
-			}
-		}
+		val, next, ok := optionValue(args, i, opts, exact)
+		i = next
 		if !ok && (d == sqlSqlite || d == sqlDuck) && !strings.HasPrefix(lit, "-") {
 			val, ok = w, true // sqlite3 DB SQL…: each operand is SQL or a dot-command
 		}
