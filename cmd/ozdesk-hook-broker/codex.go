@@ -10,21 +10,16 @@ import (
 	"ozdesk.dev/ozdesk/internal/safetext"
 )
 
-// codexUnread is why every Codex command this build relays asks: the
-// full build reads the command with the policy's reader and refuses a
-// part Codex could type into later (write_stdin) or a file transfer's
-// server end, and judges an apply_patch invocation by the files it
-// writes; this build links no reader, so a person decides.
-const codexUnread = "this hook (the broker-only build) cannot tell whether a part of the command reads commands or files from its standard input, which Codex can type into later (write_stdin), or is an apply_patch invocation, whose writes the full build judges"
-
 // answerCodex reads one Codex PreToolUse call (Claude Code's format) from
 // standard input and answers it as queue/harness's Codex does, in Codex's
 // terms (it can only block): every tool that runs no shell command passes
 // through (no output), apply_patch is refused (this build does not judge
 // file writes), a shell call whose arguments ozdesk does not read as Codex
 // does is refused, and a shell command is asked about where it runs (the
-// model's workdir), at least asking ([codexUnread], and the shells Codex
-// may run it with); an allow is no output, every other end a deny.
+// model's workdir), the broker reading it as Codex runs it (the shells
+// Codex may run it with, what Codex can type into later, an apply_patch
+// invocation's files: askwire.Request.Codex); an allow is no output, every
+// other end a deny.
 func answerCodex(ctx context.Context, a args, stopped func() bool) reply {
 	in, err := hookcall.ReadOneCall(os.Stdin, "Codex")
 	if err != nil {
@@ -65,14 +60,18 @@ func answerCodex(ctx context.Context, a args, stopped func() bool) reply {
 	if refusal != "" {
 		return deny(refusal)
 	}
+	// The broker reads the command as the full build's hook does (a part
+	// Codex could type into later refused, an apply_patch invocation
+	// judged by the files it writes: askwire.Request.Codex), since this
+	// build links no reader.
 	req := askwire.Request{Command: command, Agent: a.agent, Session: in.SessionID, Harness: "codex",
-		Cwd: filepath.Clean(cwd), Workdir: hookcall.CodexWorkdir(session, cwd), ProjectDir: envDir(envProjectDir), Pid: os.Getpid(), NoReport: true}
+		Cwd: filepath.Clean(cwd), Workdir: hookcall.CodexWorkdir(session, cwd), ProjectDir: envDir(envProjectDir), Pid: os.Getpid(), NoReport: true, Codex: true}
 	// Codex may run the command with sh or zsh (the model picks the shell
 	// with exec_command's shell argument, which the hook is not told), or
 	// the account's login shell: the broker reads it as each does
 	// (askwire.Request.Shells), as this build links no shell parser.
 	req.Shells = []string{"sh", "zsh", hookcall.CodexShell()}
-	req.MustAsk = hookcall.WithDoubt(codexUnread, hookcall.RunningEnvDoubt("Codex", os.Getenv))
+	req.MustAsk = hookcall.RunningEnvDoubt("Codex", os.Getenv)
 	req.MustAsk = hookcall.WithDoubt(req.MustAsk, linkDoubt(command, cwd))
 	r := ask(ctx, cfg, req, stopped)
 	switch {

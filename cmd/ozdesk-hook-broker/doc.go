@@ -31,10 +31,11 @@
 //     would be read whole, as this account, by the full build; this
 //     build sends it with MustAsk, so the broker asks a person whatever
 //     its rules say.
-//   - The other harnesses' file tools and Codex's apply_patch are denied
-//     too, and every Codex command asks: the full build reads it with the
-//     policy's reader for a part Codex could type into later (write_stdin)
-//     and for an apply_patch invocation; this build cannot.
+//   - The other harnesses' file tools and Codex's apply_patch tool are
+//     denied too. A Codex command is sent saying so (askwire.Request.Codex),
+//     and the broker reads it as the full build's hook does: a part Codex
+//     could type into later (write_stdin) is refused, an apply_patch
+//     invocation judged by the files it writes.
 //   - --local-ask: Claude Code's own prompt is not offered; every ask
 //     waits at the desk.
 //   - A command longer than the broker takes from an agent is denied,

@@ -121,11 +121,29 @@ func brokerOnlyAdapters(t *testing.T, n *node, hb string, agent, bob account, as
 		}
 	})
 	t.Run("codex", func(t *testing.T) {
-		// This build cannot read a command for what Codex may type into
-		// it later: every command asks, and nobody decides this one.
-		r := hook("codex", codex("Bash", cmd("ls -la /tmp")), "3s")
-		if r.code != 0 || claudeDecision(r) != "deny" || askState("ls -la /tmp") != "expired" {
-			t.Errorf("ls -la /tmp: exit %d, %q, ask %q; want deny, expired\n%s%s", r.code, claudeDecision(r), askState("ls -la /tmp"), r.stdout, r.stderr)
+		// The broker reads a Codex command as the full build's hook does
+		// (askwire.Request.Codex): an everyday command is allowed (no
+		// output), not asked about (it was, before the broker read it).
+		if r := hook("codex", codex("Bash", cmd("ls -la /tmp")), "5s"); r.code != 0 || r.stdout != "" || askState("ls -la /tmp") != "" {
+			t.Errorf("ls -la /tmp: exit %d, %q, ask %q; want no output, no ask\n%s", r.code, r.stdout, askState("ls -la /tmp"), r.stderr)
+		}
+		r := hook("codex", codex("Bash", cmd("rm -rf ~/x1")), "3s")
+		if r.code != 0 || claudeDecision(r) != "deny" || askState("rm -rf ~/x1") != "expired" {
+			t.Errorf("rm -rf ~/x1: exit %d, %q, ask %q; want deny, expired\n%s%s", r.code, claudeDecision(r), askState("rm -rf ~/x1"), r.stdout, r.stderr)
+		}
+		// What Codex could type into later (write_stdin), and a program
+		// run under a name ozdesk cannot read, the broker refuses before
+		// the policy: nothing is queued.
+		for _, c := range []struct{ command, says string }{
+			{"sh", "write_stdin"},
+			{"python3", "write_stdin"},
+			{"scp -t /tmp", "write_stdin"},
+			{"exec -a foo ls", "run the program by its own name"},
+		} {
+			r := hook("codex", codex("Bash", cmd(c.command)), "5s")
+			if r.code != 0 || claudeDecision(r) != "deny" || !strings.Contains(r.stdout, c.says) || !strings.Contains(r.stdout, "harness.codex") || askState(c.command) != "" {
+				t.Errorf("%s: exit %d, %q, ask %q; want deny naming harness.codex and %q, nothing queued\n%s%s", c.command, r.code, claudeDecision(r), askState(c.command), c.says, r.stdout, r.stderr)
+			}
 		}
 		if out := approveWhile(t, "codex", codex("exec_command", map[string]any{"cmd": "rm -rf ~/x2", "workdir": "/tmp"}), "rm -rf ~/x2"); out != "" {
 			t.Errorf("approved at the desk: %q, want no output (Codex's allow)", out)

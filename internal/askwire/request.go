@@ -63,6 +63,17 @@ type Request struct {
 	// does not know), so a hook that sends it is never answered without
 	// the check.
 	Shells []string `json:",omitempty"`
+	// Codex says the command is a Codex shell tool's, sent by a hook that
+	// links no shell parser (cmd/ozdesk-hook-broker): the broker reads it
+	// as Codex's own hook does (queue/harness.CodexReading) before the
+	// policy judges it. Codex can type into a running command later
+	// (write_stdin, which no hook sees), so a part that runs what is typed
+	// into it, or is a file transfer's server end, is refused; a program
+	// run under a name ozdesk cannot read is refused; and an apply_patch
+	// invocation is judged by the files its patch writes. A broker older
+	// than the field refuses the request (it takes no field it does not
+	// know), so a hook that sends it is never answered without the check.
+	Codex bool `json:",omitempty"`
 	// AskerPaths are the write and delete targets the asker resolved as
 	// its own account, through the symbolic links it can see: each path
 	// as the guard spells it (absolute, not cleaned) to where it leads,
@@ -131,6 +142,9 @@ func Encode(req Request) ([]byte, error) {
 			b = jsonstr.Append(b, sh, true)
 		}
 		b = append(b, ']')
+	}
+	if req.Codex {
+		b = append(b, `,"Codex":true`...)
 	}
 	if len(req.AskerPaths) > 0 {
 		keys := make([]string, 0, len(req.AskerPaths))

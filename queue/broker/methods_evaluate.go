@@ -31,6 +31,10 @@ func evaluate(ctx context.Context, s *Server, id Identity, raw json.RawMessage) 
 		return nil, err
 	}
 	req.MustAsk, req.Shells = mustAsk, nil
+	req, refused := codexReading(req)
+	if refused != nil {
+		return answerToWire(refused, true), nil
+	}
 	// A command the reader would not read is kept as its head, tail,
 	// length and hash, not whole: what an over-long ask keeps is bounded.
 	req.Command = patterns.ClipCommand(req.Command)

@@ -2,7 +2,6 @@ package harness
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -113,17 +112,6 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if differs := readsOtherwise(command, DialectZsh); differs != "" {
 		doubts = append(doubts, "Codex may run this command with zsh (the model picks the shell with exec_command's shell argument, which the hook is not told), which "+differs)
 	}
-	// The command is read whole only when a part may be one the hook
-	// refuses or reads as a patch (the effects table and the programs'
-	// options are most of a reading's cost, issue 10).
-	read := patterns.ReadIf(command, codexReadsWhole)
-	typed, stream := stdinProgramsOf(read)
-	if typed != "" {
-		return deny("ozdesk: refuse: " + typed + " reads its commands from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; run each command on its own, or give the shell a script or -c; the command must not run")
-	}
-	if stream != "" {
-		return deny("ozdesk: refuse: " + stream + " writes or sends the files named in what it reads from its standard input, and Codex can type into a running command later (write_stdin), which no hook sees; copy a file with a command that names it; the command must not run")
-	}
 	shell := codexShell
 	if cfg.Shell != nil {
 		shell = cfg.Shell
@@ -131,15 +119,12 @@ func Codex(ctx context.Context, stdin io.Reader, cfg CodexConfig) (reply Reply) 
 	if doubt := ShellDoubt(command, shell(), "Codex"); doubt != "" {
 		doubts = append(doubts, doubt)
 	}
-	// Codex applies an apply_patch invocation itself: its writes are
-	// judged.
-	judged, err := codexPatchJudged(command, read)
-	if errors.Is(err, errRunName) {
-		return deny("ozdesk: refuse: " + safetext.Escape(err.Error()) + "; run the program by its own name; the command must not run")
+	judged, doubt, refusal := CodexReading(command)
+	if refusal != "" {
+		return deny("ozdesk: refuse: " + refusal + "; the command must not run")
 	}
-	if err != nil {
-		judged = command
-		doubts = append(doubts, "Codex applies this patch itself, and ozdesk cannot tell which files it writes ("+err.Error()+")")
+	if doubt != "" {
+		doubts = append(doubts, doubt)
 	}
 	// Codex's shell tools take a workdir the command runs in.
 	cwd, _, err := modelDir(in.ToolInput, "workdir", in.ToolName, in.Cwd, false)
