@@ -2,9 +2,8 @@ package hookcall
 
 import (
 	"errors"
-	"regexp"
 	"strings"
-	"sync"
+	"unicode/utf8"
 )
 
 // Gemini CLI does not run run_shell_command's command as it is: its
@@ -23,45 +22,112 @@ import (
 // matches and String.prototype.trim removes.
 const jsSpace = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 
-// geminiWrapperExpr is stripShellWrapper's pattern, its /i flag spelt out as
-// ASCII classes (JavaScript's /i without u folds no other letter into
-// them; Go's (?i) would fold ſ into s and K into k).
-func geminiWrapperExpr() string {
-	ws := "[" + jsSpace + "]"
-	nonWS := "[^" + jsSpace + "]"
-	ci := func(s string) string {
-		var b strings.Builder
-		for _, r := range s {
-			if lo, up := strings.ToLower(string(r)), strings.ToUpper(string(r)); lo != up {
-				b.WriteString("[" + lo + up + "]")
-			} else {
-				b.WriteString(regexp.QuoteMeta(string(r)))
-			}
+// geminiWrapper returns the wrapper stripShellWrapper's pattern matches
+// at the start of command ("" for none): JavaScript white space, then
+// `[P/](sh|bash|zsh) -c`, `cmd.exe /c`, `powershell[.exe] [-NoProfile]
+// -Command` or `pwsh[.exe] [-NoProfile] -Command`, each word in ASCII
+// letters of either case (the pattern's /i flag: JavaScript's /i without
+// u folds no other letter into them, where Go's strings.EqualFold would
+// fold ſ into s and K into k), separated and followed by white space,
+// all of which it takes. P is one or more characters that are not white
+// space, so `/sh -c` is no wrapper, as it is not to Gemini CLI. It is
+// written without regexp, whose package initialisers are most of what a
+// hook that links it pays before it reads its call
+// (TestGeminiWrapperAsTheExpression holds it to the expression).
+func geminiWrapper(command string) string {
+	first, at := jsWord(command, jsSkip(command, 0))
+	var after []string
+	switch {
+	case geminiShell(first):
+		after = []string{"-c"}
+	case asciiFold(first, "cmd.exe"):
+		after = []string{"/c"}
+	case asciiFold(first, "powershell"), asciiFold(first, "powershell.exe"), asciiFold(first, "pwsh"), asciiFold(first, "pwsh.exe"):
+		after = []string{"-Command"}
+		if next, _ := jsWord(command, jsSkip(command, at)); asciiFold(next, "-NoProfile") {
+			after = []string{"-NoProfile", "-Command"}
 		}
-		return b.String()
+	default:
+		return ""
 	}
-	return "^" + ws + "*(?:(?:(?:" + nonWS + "+/)?(?:" + ci("sh") + "|" + ci("bash") + "|" + ci("zsh") + "))" + ws + "+" + ci("-c") +
-		"|" + ci("cmd.exe") + ws + "+" + ci("/c") +
-		"|" + ci("powershell") + "(?:" + ci(".exe") + ")?" + ws + "+(?:" + ci("-NoProfile") + ws + "+)?" + ci("-Command") +
-		"|" + ci("pwsh") + "(?:" + ci(".exe") + ")?" + ws + "+(?:" + ci("-NoProfile") + ws + "+)?" + ci("-Command") + ")" + ws + "+"
+	for _, want := range after {
+		from := jsSkip(command, at)
+		if from == at {
+			return ""
+		}
+		var w string
+		if w, at = jsWord(command, from); !asciiFold(w, want) {
+			return ""
+		}
+	}
+	end := jsSkip(command, at)
+	if end == at {
+		return ""
+	}
+	return command[:end]
 }
 
-// lazyRegexp is a regular expression compiled when it is first used: a
-// literal of it is static data, so the hook's start compiles nothing.
-type lazyRegexp struct {
-	once sync.Once
-	expr func() string
-	re   *regexp.Regexp
+// geminiShell reports whether word is sh, bash or zsh (in ASCII letters
+// of either case), alone or after a path of at least one character and a
+// slash.
+func geminiShell(word string) bool {
+	name := word
+	if i := strings.LastIndexByte(word, '/'); i >= 0 {
+		if i == 0 {
+			return false
+		}
+		name = word[i+1:]
+	}
+	return asciiFold(name, "sh") || asciiFold(name, "bash") || asciiFold(name, "zsh")
 }
 
-// get returns the compiled expression.
-func (l *lazyRegexp) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr()) })
-	return l.re
+// asciiFold reports whether s is want with its ASCII letters in either
+// case, and no other difference.
+func asciiFold(s, want string) bool {
+	if len(s) != len(want) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		a, b := s[i], want[i]
+		if 'A' <= a && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
 }
 
-// geminiWrapper is geminiWrapperExpr, compiled on first use.
-var geminiWrapper = lazyRegexp{expr: geminiWrapperExpr}
+// jsSkip returns the index of the first character of s at or after i that
+// is not JavaScript white space.
+func jsSkip(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !strings.ContainsRune(jsSpace, r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// jsWord returns the run of characters of s from i that are not
+// JavaScript white space, and the index after it.
+func jsWord(s string, i int) (string, int) {
+	j := i
+	for j < len(s) {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if strings.ContainsRune(jsSpace, r) {
+			break
+		}
+		j += n
+	}
+	return s[i:j], j
+}
 
 // GeminiRuns returns the text Gemini CLI runs for a run_shell_command
 // command (see above), or an error when ozdesk cannot be sure of it: a
@@ -69,10 +135,7 @@ var geminiWrapper = lazyRegexp{expr: geminiWrapperExpr}
 // backquote, which shell-quote's parse may read otherwise than by
 // dropping the quotes.
 func GeminiRuns(command string) (string, error) {
-	var m string
-	if geminiWrapperMayMatch(command) {
-		m = geminiWrapper.get().FindString(command)
-	}
+	m := geminiWrapper(command)
 	if m == "" {
 		return strings.Trim(command, jsSpace), nil
 	}
@@ -81,29 +144,8 @@ func GeminiRuns(command string) (string, error) {
 		return rest, nil
 	}
 	inner := rest[1 : len(rest)-1]
-	if strings.HasSuffix(strings.Trim(m, jsSpace), "-c") && rest[0] == '"' && strings.ContainsAny(inner, "\"\\$`") {
+	if w := strings.Trim(m, jsSpace); asciiFold(w[len(w)-2:], "-c") && rest[0] == '"' && strings.ContainsAny(inner, "\"\\$`") {
 		return "", errors.New("Gemini CLI reads a double-quoted " + strings.Trim(m, jsSpace) + " command with the shell-quote package before it runs it, and ozdesk cannot be sure how")
 	}
 	return inner, nil
-}
-
-// geminiWrapperMayMatch reports whether geminiWrapper may match command:
-// every wrapper it matches is the first word (after JavaScript white
-// space, up to the next) and ends, in ASCII letters of either case, in
-// sh (sh, bash, zsh by any path, pwsh), .exe (cmd.exe, powershell.exe,
-// pwsh.exe) or powershell. A command whose first word does not is
-// answered without compiling the expression, which is most of what
-// judging an ordinary command cost a Gemini CLI hook in protected mode
-// (FuzzGeminiWrapperMayMatch holds that it never says no to a match).
-func geminiWrapperMayMatch(command string) bool {
-	word := strings.TrimLeft(command, jsSpace)
-	if i := strings.IndexAny(word, jsSpace); i >= 0 {
-		word = word[:i]
-	}
-	for _, end := range []string{"sh", ".exe", "powershell"} {
-		if len(word) >= len(end) && strings.EqualFold(word[len(word)-len(end):], end) {
-			return true
-		}
-	}
-	return false
 }
