@@ -31,6 +31,11 @@ func gitWorkNames(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		default:
 			return nil, fmt.Errorf("list the untracked files of %s: unknown kind %q", dir, q.Untracked)
 		}
+		// git clean -e P adds P to the ignore rules, -x or not (fx64e):
+		// ls-files --exclude=P reads it as the same rule.
+		for _, e := range q.Excludes {
+			args = append(args, "--exclude="+e)
+		}
 		names, err := gitNames(dir, append(args, specs...)...)
 		if err != nil {
 			return nil, fmt.Errorf("list the untracked files git would delete: %w", err)
