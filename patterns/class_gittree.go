@@ -66,6 +66,9 @@ type GitTreeQuery struct {
 	// they match is ignored, so kept by a clean without -x or -X and
 	// removed by one with -X; -x drops the standard rules, not these.
 	Excludes []string
+	// KeepDirs: git clean without -d and without pathspecs, which
+	// removes no untracked directory, nor any file in one (fx64e).
+	KeepDirs bool
 }
 
 // ErrNoGitTree is [Context.GitTree]'s answer where git has nothing to

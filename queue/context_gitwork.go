@@ -36,9 +36,15 @@ func gitWorkNames(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		for _, e := range q.Excludes {
 			args = append(args, "--exclude="+e)
 		}
+		if q.KeepDirs {
+			args = append(args, "--directory")
+		}
 		names, err := gitNames(dir, append(args, specs...)...)
 		if err != nil {
 			return nil, fmt.Errorf("list the untracked files git would delete: %w", err)
+		}
+		if q.KeepDirs {
+			names = outsideUntrackedDirs(names)
 		}
 		return names, nil
 	}
@@ -104,4 +110,33 @@ func gitHeadNames(dir, branch string) ([]string, error) {
 		}
 	}
 	return names, nil
+}
+
+// outsideUntrackedDirs drops from an ls-files --directory listing the
+// untracked directories (NAME/) and every name below one, which git
+// clean without -d keeps (ls-files --ignored --directory lists an
+// ignored directory's files as well as the directory).
+func outsideUntrackedDirs(names []string) []string {
+	dirs := map[string]bool{}
+	for _, n := range names {
+		if strings.HasSuffix(n, "/") {
+			dirs[n] = true
+		}
+	}
+	var out []string
+	for _, n := range names {
+		below := false
+		for i := strings.IndexByte(n, '/'); i >= 0 && !below; {
+			below = dirs[n[:i+1]]
+			j := strings.IndexByte(n[i+1:], '/')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+		if !below {
+			out = append(out, n)
+		}
+	}
+	return out
 }

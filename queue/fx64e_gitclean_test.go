@@ -46,5 +46,33 @@ func TestFx64eGitCleanExcludes(t *testing.T) {
 		{"git clean -fdX -e .claude", tamper},
 		{"git clean -fdx -e '*.txt'", tamper},
 		{"git clean -fdx -e \"$X\"", wantAsk},
+		// without -d (and without pathspecs) git clean keeps untracked
+		// directories whole: .claude/ is one (`git clean -n` lists no
+		// .claude/); an ignored directory's files stay too
+		{"git clean -f", wantAllow},
+		{"git clean -fx", wantAllow},
+		{"git clean -f -x", wantAllow},
+		{"git clean -fX", wantAllow},
+		{"git clean -fd", tamper},
+		{"git clean -f .claude", tamper},
+		{"git clean -f .", tamper},
+	})
+
+	// .claude/ tracked (a committed command), the local settings
+	// untracked in it: git clean without -d removes them
+	g := newPathFixture(t, "cmds")
+	s = g.service()
+	cmds := filepath.Join(g.Proj, "cmds")
+	gitIn(t, cmds, "init", "-q", "-b", "main")
+	g.Mkdirs(filepath.Join(cmds, ".claude", "commands"))
+	g.Write(0o600, "do it\n", filepath.Join(cmds, ".claude", "commands", "x.md"))
+	gitIn(t, cmds, "add", "-A")
+	gitIn(t, cmds, "commit", "-q", "-m", "one")
+	g.Write(0o600, `{"hooks":{"PreToolUse":[]}}`, filepath.Join(cmds, ".claude", "settings.local.json"))
+	judge(t, s, cmds, []verdict{
+		{"git clean -f", tamper},
+		{"git clean -fx", tamper},
+		{"git clean -f -e settings.local.json", wantAllow},
+		{"git clean -fX", wantAllow},
 	})
 }
