@@ -61,6 +61,14 @@ type GitTreeQuery struct {
 	// Pathspecs restrict a Worktree or Untracked look, as git reads
 	// them in the directory looked at (none: the whole work tree).
 	Pathspecs []string
+	// Excludes: git clean's -e/--exclude patterns, which an Untracked
+	// look adds to the ignore rules as git clean does (fx64e): a file
+	// they match is ignored, so kept by a clean without -x or -X and
+	// removed by one with -X; -x drops the standard rules, not these.
+	Excludes []string
+	// KeepDirs: git clean without -d and without pathspecs, which
+	// removes no untracked directory, nor any file in one (fx64e).
+	KeepDirs bool
 }
 
 // ErrNoGitTree is [Context.GitTree]'s answer where git has nothing to

@@ -52,6 +52,11 @@ func gitWorkQueries(p *Part, sub string, rest []Word) (qs []GitTreeQuery, known 
 		if !ok {
 			return nil, false
 		}
+		_, ex := operandWords(p, "-e", "--exclude")
+		excludes, ok := specs(ex)
+		if !ok {
+			return nil, false
+		}
 		mode := UntrackedOthers
 		switch {
 		case hasFlag(p, "-x"):
@@ -59,7 +64,8 @@ func gitWorkQueries(p *Part, sub string, rest []Word) (qs []GitTreeQuery, known 
 		case hasFlag(p, "-X"):
 			mode = UntrackedIgnored
 		}
-		return []GitTreeQuery{{Untracked: mode, Pathspecs: ps}}, true
+		keep := len(ps) == 0 && !hasFlag(p, "-d")
+		return []GitTreeQuery{{Untracked: mode, Pathspecs: ps, Excludes: excludes, KeepDirs: keep}}, true
 	case "stash":
 		return stashWorkQueries(p, rest)
 	case "reset":

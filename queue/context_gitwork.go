@@ -31,9 +31,20 @@ func gitWorkNames(dir string, q patterns.GitTreeQuery) ([]string, error) {
 		default:
 			return nil, fmt.Errorf("list the untracked files of %s: unknown kind %q", dir, q.Untracked)
 		}
+		// git clean -e P adds P to the ignore rules, -x or not (fx64e):
+		// ls-files --exclude=P reads it as the same rule.
+		for _, e := range q.Excludes {
+			args = append(args, "--exclude="+e)
+		}
+		if q.KeepDirs {
+			args = append(args, "--directory")
+		}
 		names, err := gitNames(dir, append(args, specs...)...)
 		if err != nil {
 			return nil, fmt.Errorf("list the untracked files git would delete: %w", err)
+		}
+		if q.KeepDirs {
+			names = outsideUntrackedDirs(names)
 		}
 		return names, nil
 	}
@@ -99,4 +110,33 @@ func gitHeadNames(dir, branch string) ([]string, error) {
 		}
 	}
 	return names, nil
+}
+
+// outsideUntrackedDirs drops from an ls-files --directory listing the
+// untracked directories (NAME/) and every name below one, which git
+// clean without -d keeps (ls-files --ignored --directory lists an
+// ignored directory's files as well as the directory).
+func outsideUntrackedDirs(names []string) []string {
+	dirs := map[string]bool{}
+	for _, n := range names {
+		if strings.HasSuffix(n, "/") {
+			dirs[n] = true
+		}
+	}
+	var out []string
+	for _, n := range names {
+		below := false
+		for i := strings.IndexByte(n, '/'); i >= 0 && !below; {
+			below = dirs[n[:i+1]]
+			j := strings.IndexByte(n[i+1:], '/')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+		}
+		if !below {
+			out = append(out, n)
+		}
+	}
+	return out
 }
