@@ -81,6 +81,11 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 		return bs
 	}
 	if isProgramReader(p) {
+		if p.stdinShell != shellNone {
+			// ssh -F F host < script.sh: its config's commands, and the
+			// script the remote shell reads
+			return append(programFileBodies(p, ctx), scriptBodies(p, ctx)...)
+		}
 		return programFileBodies(p, ctx)
 	}
 	if ctx.bodies != nil && binProgram(p, ctx.bodies) {

@@ -34,7 +34,8 @@ const (
 )
 
 // langOf returns the language part p reads its program files in: "awk",
-// "sed", "gdb", "vim"; "" for another, and for awk and sed run with
+// "sed", "gdb", "vim", "lldb", "m4", "expect", "elisp", and "ssh" and
+// "curl" for their config files; "" for another, and for awk and sed run with
 // --sandbox (no command runs).
 func langOf(p *Part) string {
 	lang := ""
@@ -47,6 +48,18 @@ func langOf(p *Part) string {
 		lang = "gdb"
 	case vimPrograms.get()[p.Program]:
 		lang = "vim"
+	case p.Program == "lldb":
+		lang = "lldb" // body_langfile_lldb.go
+	case p.Program == "m4" || p.Program == "gm4":
+		lang = "m4" // body_langfile_m4.go
+	case p.Program == "expect":
+		lang = "expect" // body_langfile_expect.go
+	case p.Program == "emacs":
+		lang = "elisp" // body_langfile_elisp.go
+	case p.Program == "ssh":
+		lang = "ssh" // body_langfile_sshconfig.go
+	case p.Program == "curl":
+		lang = "curl" // body_langfile_curlrc.go
 	}
 	if lang == "awk" || lang == "sed" {
 		for _, w := range p.Words[1:] {
@@ -61,8 +74,11 @@ func langOf(p *Part) string {
 // langExtraFiles returns the files part p reads in its language that
 // programFiles does not name: gawk's -i/--include and the @include of a
 // literal program, gdb's -ex 'source F', vim's +source F, -c 'so F' and
-// --cmd 'so F'.
+// --cmd 'so F', lldb's -o 'command source F', m4's operands.
 func langExtraFiles(p *Part) []programFile {
+	if langOf(p) == "m4" {
+		return m4Files(p)
+	}
 	var out []programFile
 	ws := p.Words
 	for k := 1; k < len(ws); k++ {
@@ -92,6 +108,12 @@ func langExtraFiles(p *Part) []programFile {
 					out = append(out, programFile{s, at})
 				}
 			}
+		case "lldb":
+			if contains(lldbLineOptions, v) {
+				if s := lldbLine(val).source; s != "" {
+					out = append(out, programFile{s, at})
+				}
+			}
 		case "vim":
 			line, w := "", k
 			switch {
@@ -112,7 +134,7 @@ func langExtraFiles(p *Part) []programFile {
 // p's own language: not vim's -s (keys typed in Normal mode), nor a
 // Python, Guile or Lua file gdb or vim sources.
 func langScriptFile(p *Part, f programFile) bool {
-	if f.word > 0 && f.word < len(p.Words) {
+	if f.word > 0 && f.word < len(p.Words) && langOf(p) == "vim" {
 		if v, _ := p.Words[f.word-1].Literal(); v == "-s" {
 			return false
 		}
@@ -145,12 +167,15 @@ type langRead struct {
 func langBody(p *Part, ctx *Context, lang string, f programFile, file, text string) (runnerBody, bool) {
 	lr := &langRead{ctx: ctx, lang: lang, read: map[string]bool{file: true}}
 	lr.text(f.name, text, 0)
-	from := "the " + lang + " program file " + f.name
+	from := "the " + langNoun(lang) + " " + f.name
 	if lr.unread != "" {
 		return runnerBody{key: "lang " + file, word: f.word, unread: lr.unread}, true
 	}
 	if len(lr.cmds) == 0 {
 		return runnerBody{}, false
+	}
+	if lang == "curl" {
+		lr.cmds = []string{"curl " + strings.Join(lr.cmds, " ") + curlLineRest(p)} // body_langfile_curlrc.go
 	}
 	var b strings.Builder
 	for _, c := range lr.cmds {
@@ -175,10 +200,22 @@ func (lr *langRead) text(name, text string, depth int) {
 		cmds, sources, unknown = gdbFileCommands(text)
 	case "vim":
 		cmds, sources, unknown = vimFileCommands(text)
+	case "lldb":
+		cmds, sources, unknown = lldbFileCommands(text)
+	case "m4":
+		cmds, sources, unknown = m4FileCommands(text)
+	case "expect":
+		cmds, sources, unknown = expectFileCommands(text)
+	case "elisp":
+		cmds, sources, unknown = elispFileCommands(text)
+	case "ssh":
+		cmds, sources, unknown = sshConfigFileCommands(text)
+	case "curl":
+		cmds, sources, unknown = curlrcFileCommands(text)
 	}
 	lr.cmds = append(lr.cmds, cmds...)
 	if unknown != "" && lr.unread == "" {
-		lr.unread = "the " + lr.lang + " program file " + name + " " + unknown + ": what it runs is not known"
+		lr.unread = "the " + langNoun(lr.lang) + " " + name + " " + unknown + ": what it runs is not known"
 	}
 	for _, s := range sources {
 		lr.source(name, s, depth+1)
@@ -195,14 +232,14 @@ func (lr *langRead) source(from, s string, depth int) {
 		return // left to the lines naming ozdesk
 	}
 	if depth > langDepthMax || len(lr.read) >= langFilesMax {
-		lr.unread = "the " + lr.lang + " program file " + from + " sources " + s + ", deeper than ozdesk follows"
+		lr.unread = "the " + langNoun(lr.lang) + " " + from + " sources " + s + ", deeper than ozdesk follows"
 		return
 	}
 	name := s
 	if rest, ok := strings.CutPrefix(s, "~/"); ok && lr.ctx.Home != "" {
 		name = path.Join(lr.ctx.Home, rest)
 	} else if strings.HasPrefix(s, "~") || strings.ContainsAny(s, "$`<%#") {
-		lr.unread = "the " + lr.lang + " program file " + from + " sources " + s + ", a name not known"
+		lr.unread = "the " + langNoun(lr.lang) + " " + from + " sources " + s + ", a name not known"
 		return
 	}
 	text, file, err := readBounded(lr.ctx, name, programFileMax, true)
@@ -210,7 +247,7 @@ func (lr *langRead) source(from, s string, depth int) {
 	case lr.read[file]:
 		return
 	case errors.Is(err, ErrFileTooLarge):
-		lr.unread = "the " + lr.lang + " program file " + s + " (sourced by " + from + ") is larger than ozdesk reads"
+		lr.unread = "the " + langNoun(lr.lang) + " " + s + " (sourced by " + from + ") is larger than ozdesk reads"
 		return
 	case err != nil:
 		return // not there: it runs nothing (gawk and gdb stop at once)
@@ -225,4 +262,17 @@ func (lr *langRead) source(from, s string, depth int) {
 func langFileLater(f programFile, file string) runnerBody {
 	return runnerBody{key: "lang " + file, word: f.word,
 		unread: "the program file " + f.name + " is not there when judged and runs later (in the background, after a sleep, in a loop or handed to another program): what it will hold is not known"}
+}
+
+// langNoun names a file read in lang, for a reason.
+func langNoun(lang string) string {
+	switch lang {
+	case "ssh":
+		return "ssh config file"
+	case "curl":
+		return "curl config file"
+	case "elisp":
+		return "Emacs Lisp file"
+	}
+	return lang + " program file"
 }

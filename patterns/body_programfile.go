@@ -42,6 +42,16 @@ func programFileOptions(prog string) []string {
 		return []string{"-S", "-s", "-u"}
 	case "screen":
 		return []string{"-c"}
+	case "lldb":
+		return []string{"-s", "--source", "-S", "--source-before-file", "-K", "--source-on-crash"}
+	case "emacs":
+		return []string{"-l", "--load", "-load", "--script", "-script"}
+	case "m4", "gm4":
+		return []string{} // its operands (langExtraFiles)
+	case "ssh":
+		return []string{"-F"} // its config file (body_langfile_sshconfig.go)
+	case "curl":
+		return []string{"-K", "--config"} // body_langfile_curlrc.go
 	}
 	return nil
 }

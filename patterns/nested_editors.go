@@ -130,6 +130,11 @@ func vimExLine(v string) vimRead {
 		}
 		rest := strings.TrimLeft(cmd[len(name):], " \t")
 		switch {
+		case (name == "norm" || name == "normal") && !strings.ContainsAny(rest+next, "!:@"):
+			return vimRead{} // keys that filter nothing through a command, enter no ex line, play no register
+		case (name == "se" || name == "set" || name == "setl" || name == "setlocal" || name == "setg" || name == "setglobal") &&
+			vimSetsProgram(rest):
+			return vimRead{foreign: name}
 		case vimExRunners.get()[name]:
 			x := vimRead{foreign: name}
 			if name == "so" || name == "source" {
@@ -145,6 +150,27 @@ func vimExLine(v string) vimRead {
 		}
 	}
 	return vimRead{}
+}
+
+// vimSetsProgram reports whether a :set line gives an option that names a
+// program or a shell vim runs later (equalprg, formatprg, makeprg,
+// grepprg, keywordprg, shell and its flags), an expression vim evaluates
+// to run one (diffexpr, patchexpr …), or enables exrc.
+func vimSetsProgram(rest string) bool {
+	for _, f := range strings.Fields(rest) {
+		name := strings.TrimPrefix(f, "no")
+		if i := strings.IndexAny(name, "=:+-^!&?<"); i >= 0 {
+			name = name[:i]
+		}
+		switch name {
+		case "equalprg", "ep", "formatprg", "fp", "makeprg", "mp", "grepprg", "gp", "keywordprg", "kp",
+			"shell", "sh", "shellcmdflag", "shcf", "shellpipe", "sp", "shellredir", "srr", "shellquote", "shq",
+			"shellxquote", "sxq", "exrc", "ex", "diffexpr", "dex", "patchexpr", "pex", "charconvert", "ccv",
+			"printexpr", "pexpr", "secure":
+			return true
+		}
+	}
+	return false
 }
 
 // awkOpts are awk's options (POSIX, gawk, mawk).

@@ -5,7 +5,7 @@ import "strings"
 // lldbLineOptions are lldb's options whose value is an lldb command, run
 // before or after the target is loaded, or when it crashes.
 var lldbLineOptions = []string{"-o", "--one-line", "-O", "--one-line-before-file",
-	"-k", "--one-line-on-crash", "-K"}
+	"-k", "--one-line-on-crash"}
 
 // lldbCommands reads the lldb commands given with -o and its kin (up to
 // --, after which come the target's arguments), as gdbCommands reads
@@ -36,37 +36,14 @@ func (r *reading) lldbCommand(p *Part, w Word, sc scope) []*Node {
 	if !ok {
 		return r.nestedWord(p, "lldb -o", w, FeedNone, sc)
 	}
-	fields := strings.Fields(v)
-	if len(fields) == 0 {
-		return nil
-	}
-	head := fields[0]
+	g := lldbLine(v) // body_langfile_lldb.go
 	switch {
-	case abbreviates(head, "platform", 3) && len(fields) > 1 && abbreviates(fields[1], "shell", 2):
-		return r.lldbShell(p, w, afterFields(v, 2), sc)
-	case head == "shell" || head == "sh":
-		return r.lldbShell(p, w, afterFields(v, 1), sc)
-	case abbreviates(head, "script", 3):
-		return []*Node{r.foreign(p, w, "lldb -o "+head)}
-	case abbreviates(head, "command", 3) && len(fields) > 1 && abbreviates(fields[1], "script", 3):
-		return []*Node{r.foreign(p, w, "lldb -o "+head+" "+fields[1])}
+	case g.shell != "":
+		return r.nestedText(p, "lldb -o "+g.how, g.shell, w.Span, FeedNone, sc)
+	case g.foreign != "":
+		return []*Node{r.foreign(p, w, "lldb -o "+g.foreign)}
 	}
-	return nil
-}
-
-// lldbShell reads the command line of lldb's platform shell: with options
-// before it (-h, -s SHELL, -t SECONDS, which end at --) it is only read
-// after their --; options without that end are code not read.
-func (r *reading) lldbShell(p *Part, w Word, rest string, sc scope) []*Node {
-	rest = strings.TrimSpace(rest)
-	if strings.HasPrefix(rest, "-") {
-		_, after, ok := strings.Cut(rest, " -- ")
-		if !ok {
-			return []*Node{r.foreign(p, w, "lldb -o platform shell")}
-		}
-		rest = after
-	}
-	return r.nestedText(p, "lldb -o platform shell", rest, w.Span, FeedNone, sc)
+	return nil // command source F: read with the bodies (body_langfile.go)
 }
 
 // abbreviates reports whether word is name or a prefix of it at least

