@@ -55,6 +55,48 @@ func judgeSQLFile(_ string, w Word, ctx *Context) Judgement {
 	return Judgement{}
 }
 
+// judgeSQLInclude is [sql-include]: psql's command text (its -c) that
+// includes a file (`\i F`, `\ir F`, `\include F`, read by psql's own
+// lexer, sqlmeta_lex.go) judged as psql's -f F is ([sql-file]: the
+// file's text is not on the line, so a file outside the workdir, one
+// named for what it deletes or one not known might drop or delete; fx64b,
+// rt63: `psql app -c '\i db/schema.sql'` is the project's own schema,
+// as `psql -f db/schema.sql` is). A text that is not literal might
+// include anything where its literal pieces hold `\i`, as the pattern
+// `psql -c=*\i*` read it before.
+func judgeSQLInclude(_ string, w Word, ctx *Context) Judgement {
+	v, ok := w.Literal()
+	if !ok {
+		var lits strings.Builder
+		for _, s := range w.Segs {
+			if s.Kind == SegLit {
+				lits.WriteString(s.Text)
+			}
+		}
+		return Judgement{Might: strings.Contains(lits.String(), `\i`)}
+	}
+	if !strings.Contains(v, `\i`) {
+		return Judgement{}
+	}
+	scan := scanSQL(sqlPsql, v, false, nil)
+	var out Judgement
+	for _, f := range scan.finds {
+		if f.kind != sqlInclude {
+			continue
+		}
+		if strings.HasPrefix(f.arg, "~") {
+			return Judgement{Might: true} // from home: not the project's
+		}
+		if j := judgeSQLFile("", LitWord(f.arg), ctx); j.Might {
+			out.Might = true
+		}
+	}
+	if scan.unread != "" && !out.Might {
+		out.Might = strings.Contains(v, `\i`) // the text past what is read may include
+	}
+	return out
+}
+
 // judgeKernelKnob is [kernel-knob]: a path whose write turns a guard of
 // the kernel off or reaches into another process: a guard's setting below
 // /proc/sys (kernelGuardKnobs: kernel.yama.ptrace_scope,

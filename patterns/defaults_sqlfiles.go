@@ -9,7 +9,7 @@ package patterns
 // options.
 func sqlFilePatterns() []string {
 	return []string{
-		"psql -f=[sql-file] **", "psql --file=[sql-file] **", "psql ** < [sql-file]", "psql -c=*\\\\i* **", "psql --command=*\\\\i* **",
+		"psql -f=[sql-file] **", "psql --file=[sql-file] **", "psql ** < [sql-file]", "psql -c=[sql-include] **", "psql --command=[sql-include] **",
 		"mysql ** < [sql-file]", "mariadb ** < [sql-file]", "mysql -e=*source* **", "mysql --execute=*source* **",
 		"mysql -e=*\\\\.* **", "mariadb -e=*source* **", "mariadb --execute=*source* **",
 		"sqlite3 ** < [sql-file]", "sqlite3 [outside-workdir] *.read* **", "sqlite3 [outside-workdir] -init=* **",

@@ -97,10 +97,28 @@ func fedSQLOnly(prog, text string) bool {
 	}
 	if prog == "sqlite3" || prog == "duckdb" {
 		for _, line := range strings.Split(text, "\n") {
-			if strings.HasPrefix(strings.TrimSpace(line), ".") {
+			if l := strings.TrimSpace(line); strings.HasPrefix(l, ".") && !quietDotCommand(l) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// quietDotCommands are the sqlite3 (and duckdb) dot-commands, spelt in
+// full, that only set how results print or print the schema (fx64b):
+// none reads, writes or runs anything outside the database. A name is
+// matched whole, never as the prefix sqlite3 accepts (`.sh` is .shell).
+func quietDotCommands() []string {
+	return []string{"headers", "header", "mode", "tables", "schema", "fullschema", "indexes", "indices", "databases",
+		"timer", "width", "nullvalue", "separator", "quit", "exit", "changes", "echo", "bail", "print", "show",
+		"stats", "eqp", "explain", "dump"}
+}
+
+// quietDotCommand reports a dot-command line whose command is one of
+// quietDotCommands.
+func quietDotCommand(line string) bool {
+	name, _, _ := strings.Cut(strings.TrimPrefix(line, "."), " ")
+	name, _, _ = strings.Cut(name, "\t")
+	return contains(quietDotCommands(), name)
 }

@@ -79,6 +79,14 @@ func (r *reading) sqlMeta(p *Part, sc scope) []*Node {
 		texts = append(texts, sqlText{text: text, span: sqlFedSpan(p)})
 	}
 	var nodes []*Node
+	db, writes, archive := sqlDBFile(p, d)
+	if writes {
+		nodes = append(nodes, r.nestedText(p, p.Program+" database file", sqlDBShell(db), db.Span, FeedNone, sc)...)
+	}
+	if archive != "" {
+		nodes = append(nodes, r.unreadable(p, UnreadableForeignCode, p.Span, fmt.Sprintf(
+			"%s %s reads or writes the files its archive names, which the line does not show.", p.Program, quoteRaw(archive))))
+	}
 	place := &sqlPlace{}
 	for _, t := range texts {
 		scan := scanSQL(d, t.text, t.sqlOnly, place)

@@ -61,10 +61,10 @@ func (s *sqlScanner) statement() {
 		}
 		next := sqlTokAt(toks, k+1)
 		switch {
+		case t.text == "copy" && sqlStatementHead(toks, k, s.body) && (s.d == sqlPsql || s.d == sqlDuck):
+			s.copyStmt(toks[k+1:]) // COPY (query) TO …: a query, not a call
 		case next.kind == 'p' && next.text == "(":
 			s.call(t.text, toks, k+1)
-		case t.text == "copy" && sqlStatementHead(toks, k, s.body) && (s.d == sqlPsql || s.d == sqlDuck):
-			s.copyStmt(toks[k+1:])
 		case t.text == "outfile" || t.text == "dumpfile":
 			if s.d == sqlMysql && sqlTokAt(toks, k-1).text == "into" {
 				s.pathTok(next, "INTO "+t.text, sqlWrite)
