@@ -103,6 +103,10 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		}
 	}
 	body, shown, ok := mf.recipes(targets, mf.vars)
+	if ok && len(body) > bodyTextMax && len(mf.alts) > 0 {
+		mf.alts = nil // a branch's values past the bound: unknown, as before (body_make_alts.go)
+		body, shown, ok = mf.recipes(targets, mf.vars)
+	}
 	if !ok || body == "" {
 		return out
 	}

@@ -15,7 +15,7 @@ import (
 // branch is), and once with it unknown where the file may leave it as the
 // environment has it (no plain assignment outside the branches, or one by
 // ?=, += or !=), as it was read before. Past the bound the rest stand
-// unknown.
+// unknown, and so do all where the recipes grow past bodyTextMax.
 
 // makeVariantsMax bounds the lines one recipe line is read as.
 const makeVariantsMax = 16

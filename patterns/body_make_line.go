@@ -9,7 +9,8 @@ import "strings"
 //   - a command-line variable overrides every assignment of the makefile
 //     but one under `override`; its value, where the word is literal, is
 //     written into the recipes as make writes it (`make y W='rm -rf ~'`
-//     runs `rm -rf ~` for a recipe `$(W)`), a value the shell computes
+//     runs `rm -rf ~` for a recipe `$(W)`) but for one absolute path
+//     (makePrefixValue), a value the shell computes
 //     (`MODE=$(echo prod)`) is not known; `NAME+=V` appends to the
 //     environment's value, not known, so only `ifdef` reads it (set);
 //     `NAME?=V` and `NAME!=CMD` are not known;
@@ -167,7 +168,7 @@ func (ml makeLine) apply(mf *makefile, overridden map[string]bool) {
 		delete(mf.alts, name)
 		mf.vars[name] = ""
 		switch {
-		case overridden[name] || !lv.known:
+		case overridden[name] || !lv.known || makePrefixValue(lv.val):
 		case lv.val == "":
 			mf.blank[name] = true
 		case strings.Contains(lv.val, "$"):
@@ -227,4 +228,12 @@ func (c *makeConds) condText(rest string) (string, bool) {
 		i = end
 	}
 	return b.String(), true
+}
+
+// makePrefixValue reports whether v is one absolute path (a prefix or a
+// stage: PREFIX=/usr/local), left unknown in the recipes as fx53d
+// decided (body_make_vars.go); the home or a directory holding it is
+// written in there (makeCmdVars).
+func makePrefixValue(v string) bool {
+	return (strings.HasPrefix(v, "/") || strings.HasPrefix(v, "~")) && !strings.ContainsAny(v, " \t\n;&|<>()$`'\"\\*?[")
 }

@@ -121,3 +121,38 @@ func TestMakeBranchAlts(t *testing.T) {
 		t.Errorf("32 choices: %d lines (want %d, the last unknown): %q", n, makeVariantsMax+1, body)
 	}
 }
+
+// FuzzMakeLine: any Makefile text read with the variables any make line
+// gives it is read without a panic, a variable the line sets to a known
+// value is that value in the recipes, and each recipe line is read as at
+// most makeVariantsMax+1 lines.
+func FuzzMakeLine(f *testing.F) {
+	f.Add("ifeq ($(MODE),prod)\nW := rm -rf ~\nelse\nW := echo\nendif\nt:\n\t$(W)\n", "t MODE=prod")
+	f.Add("ifdef CI\nW := a\nendif\nt:\n\t$(W) $(V)\n", "CI+=1 V='rm -rf ~' -e t")
+	f.Add("override M := dev\nifneq (${M},prod)\nX := 1\nelse ifdef N\nX := 2\nendif\nt:\n\t$(X)$(X)\n", "M=prod N= X:=$(shell id)")
+	f.Fuzz(func(t *testing.T, text, args string) {
+		cmd := Read("make " + args)
+		if cmd == nil || len(cmd.Parts) == 0 || cmd.Parts[0].Program != "make" {
+			return
+		}
+		line := makeLineOf(cmd.Parts[0], nil)
+		mf, why := makefileReadLine(text, false, line)
+		if why != "" || mf.first == "" {
+			return
+		}
+		line.apply(&mf, makeOverridden(text))
+		for name, lv := range line.vars {
+			if v := mf.vars[name]; lv.cmd && lv.known && lv.val != "" && !strings.Contains(lv.val, "$") && !makeOverridden(text)[name] && v != lv.val {
+				t.Fatalf("%s=%q on the line, %q in the recipes", name, lv.val, v)
+			}
+		}
+		env := &makeEnv{vars: mf.vars, raw: mf.raw, blank: mf.blank, alts: mf.alts}
+		for _, lines := range mf.recipe {
+			for _, l := range lines {
+				if n := len(env.variants(l)); n > makeVariantsMax+1 {
+					t.Fatalf("%q read as %d lines", l, n)
+				}
+			}
+		}
+	})
+}
