@@ -20,8 +20,8 @@ func bodyRunsLater(v *Verdict, k int) bool {
 		return false
 	}
 	p := v.Command.Parts[k]
-	if _, _, later := laterCommand(p); later {
-		return false
+	if _, _, later := laterCommand(p); later || p.Program == "git" {
+		return false // git config --global …: a devcontainer's everyday set-up, a body's might as before
 	}
 	return mayMake(p)
 }
