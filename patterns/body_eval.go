@@ -221,6 +221,11 @@ func (e *evaluation) bodyFinding(v *Verdict, b runnerBody, part *Part, sub *Cont
 		if pv.Outcome == Allow || pv.Because == nil || pv.Rule == "" {
 			continue
 		}
+		if bodyRunsLater(v, k) && !b.guessed {
+			// a hook written, as the line's (body_later.go)
+			return e.bodyUnread(part, runnerBody{word: b.word, unreadClass: UnreadableRunsLater, unread: printable(b.from) + " runs: " +
+				shownBody(cmp.Or(b.shown, b.text)) + "; " + strings.TrimSuffix(pv.Reason, floorTail)}), true
+		}
 		if b.strict && pv.Rule == UnreadableRule {
 			return e.bodyUnread(part, runnerBody{word: b.word, unread: printable(b.from) + " makes " + part.Program + " run: " +
 				shownBody(b.text) + "; " + strings.TrimSuffix(pv.Reason, floorTail)}), true

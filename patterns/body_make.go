@@ -77,7 +77,8 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		out = append(out, runnerBody{key: "make-parse " + bodyJoin(dir, name),
 			from: fromIn(ctx.Cwd, dir, name) + "'s $(shell …)", text: parse, shown: shown, dir: dir, word: 0})
 	}
-	mf, why := makefileRead(string(text), makeLineSetsOS(p))
+	line := makeLineOf(p, ctx) // body_make_line.go
+	mf, why := makefileReadLine(string(text), makeLineSetsOS(p), line)
 	if why != "" {
 		return append(out, runnerBody{key: "make-unread " + bodyJoin(dir, name), from: fromIn(ctx.Cwd, dir, name), dir: dir, word: word,
 			unread: fromIn(ctx.Cwd, dir, name) + ": " + why})
@@ -85,19 +86,7 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 	if makeDry(p) {
 		mf.dryRunOnly() // body_make_dry.go
 	}
-	for _, w := range p.Words[1:] {
-		if v, _ := w.Literal(); strings.Contains(v, "=") {
-			name := strings.TrimRight(v[:strings.IndexByte(v, '=')], ":?+! ")
-			mf.vars[name] = "" // set for the run
-			delete(mf.raw, name)
-			delete(mf.blank, name)
-		} else if makeVarWord(w) {
-			name, _, _ := strings.Cut(w.Segs[0].Text, "=")
-			mf.vars[name] = "" // set for the run, to a value not known here
-			delete(mf.raw, name)
-			delete(mf.blank, name)
-		}
-	}
+	line.apply(&mf, makeOverridden(string(text)))
 	for name, v := range makeCmdVars(p, ctx, dir) {
 		mf.vars[name] = v // the home, or a directory holding it (body_make_vars.go)
 	}
@@ -114,6 +103,10 @@ func makeBodies(p *Part, ctx *Context) []runnerBody {
 		}
 	}
 	body, shown, ok := mf.recipes(targets, mf.vars)
+	if ok && len(body) > bodyTextMax && len(mf.alts) > 0 {
+		mf.alts = nil // a branch's values past the bound: unknown, as before (body_make_alts.go)
+		body, shown, ok = mf.recipes(targets, mf.vars)
+	}
 	if !ok || body == "" {
 		return out
 	}
@@ -240,7 +233,10 @@ type makefile struct {
 	// blank are the variables set only in branches, each time to make's
 	// recipe prefixes alone (`Q := @`, `Q :=`), read as empty
 	// (makeOnlyPrefixes).
-	blank    map[string]bool
+	blank map[string]bool
+	// alts are the values a variable set in a branch may have, each
+	// expanded where a recipe reads it (body_make_alts.go).
+	alts     map[string][]string
 	patterns []patternRule
 	defines  map[string][]string
 	// vars are the variables the file sets once to plain text (NAME :=
@@ -266,11 +262,19 @@ func parseMakefile(text string) (makefile, bool) {
 // what the reader does not follow: a malformed conditional, a
 // `.RECIPEPREFIX`, make code made or read at run time (makeMetaCall).
 func makefileRead(text string, lineSetsOS bool) (mf makefile, why string) {
+	return makefileReadLine(text, lineSetsOS, makeLine{})
+}
+
+// makefileReadLine is makefileRead with the variables make's line gives
+// it, which decide the conditionals on them (body_make_line.go).
+func makefileReadLine(text string, lineSetsOS bool, line makeLine) (mf makefile, why string) {
 	mf = makefile{prereqs: map[string][]string{}, recipe: map[string][]string{}, defines: map[string][]string{}, vars: map[string]string{}, raw: map[string]string{},
-		blank: map[string]bool{}}
+		blank: map[string]bool{}, alts: map[string][]string{}}
 	var current []string
 	var currentPat []int
-	conds := makeConds{osUnset: !lineSetsOS && !makeSetsOS(text)}
+	conds := makeConds{osUnset: !lineSetsOS && !makeSetsOS(text), line: line}
+	conds.overridden = makeOverridden(text)
+	topSet := map[string]bool{}   // set outside any conditional, not by +=, != or ?=
 	vals := map[string][]string{} // each value a variable is set to, "\x00" for one not plain
 	var branched []string         // the variables set in a branch
 	firstSure := false
@@ -350,9 +354,15 @@ func makefileRead(text string, lineSetsOS bool) (mf makefile, why string) {
 					val = "\x00"
 				}
 				vals[name] = append(vals[name], val)
+				conds.assigned(name, trimmed, unsure) // for the conditionals after it (body_make_line.go)
+				if eq := strings.IndexByte(trimmed, '='); val != "\x00" && trimmed[eq-1] != '?' {
+					topSet[name] = topSet[name] || !unsure && len(conds.open) == 0 // the environment's value does not stay
+					conds.note(name)
+				}
 				if unsure {
 					mf.vars[name] = "" // set in a branch: no one value
 					delete(mf.raw, name)
+					delete(mf.blank, name)
 					branched = append(branched, name)
 				}
 			}
@@ -404,6 +414,8 @@ func makefileRead(text string, lineSetsOS bool) (mf makefile, why string) {
 	for _, name := range branched {
 		if makeOnlyPrefixes(vals[name]) {
 			mf.blank[name] = true // Q := @ in one branch, Q := in the other
+		} else {
+			mf.alts[name] = makeAlts(vals[name], topSet[name] || conds.covered[name]) // body_make_alts.go
 		}
 	}
 	return mf, ""
@@ -417,7 +429,7 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 	var b strings.Builder
 	var lines []string
 	seen := map[string]bool{}
-	env := &makeEnv{vars: vars, raw: mf.raw, blank: mf.blank, home: mf.home, cwd: mf.cwd, dir: mf.dir}
+	env := &makeEnv{vars: vars, raw: mf.raw, blank: mf.blank, alts: mf.alts, home: mf.home, cwd: mf.cwd, dir: mf.dir}
 	var visit func(t string, depth int) bool
 	visit = func(t string, depth int) bool {
 		if seen[t] {
@@ -466,9 +478,11 @@ func (mf makefile) recipes(targets []string, vars map[string]string) (body, show
 			own = []string{strings.Join(own, "\n")} // one shell for the whole recipe
 		}
 		for _, line := range own {
-			b.WriteString("( ")
-			b.WriteString(env.shellText(line))
-			b.WriteString("\n)\n")
+			for _, v := range env.variants(line) { // each value a branch gives (body_make_alts.go)
+				b.WriteString("( ")
+				b.WriteString(v)
+				b.WriteString("\n)\n")
+			}
 		}
 		return true
 	}
@@ -507,10 +521,15 @@ func (mf makefile) setVar(line string) {
 	}
 	val := strings.TrimSpace(line[eq+1:])
 	_, twice := mf.vars[name]
+	if !twice && (op == "=" || op == ":=" || op == "::=") && val == "" {
+		mf.vars[name], mf.blank[name] = "", true // set to nothing: empty (fx64a)
+		return
+	}
 	if twice || op != "=" && op != ":=" && op != "::=" && op != "?=" ||
 		val == "" || strings.ContainsAny(val, "#\\`'\"\n") {
 		mf.vars[name] = ""
 		delete(mf.raw, name)
+		delete(mf.blank, name)
 		return
 	}
 	if strings.Contains(val, "$") {

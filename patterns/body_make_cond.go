@@ -21,6 +21,11 @@ import "strings"
 type makeCond struct {
 	known, holds, taken, plain bool
 	line                       string
+	// sets are the variables each branch read so far sets plainly,
+	// unknownSeen whether a branch's condition was not decided
+	// (makeConds.close).
+	sets        []map[string]bool
+	unknownSeen bool
 }
 
 // makeConds is the stack of a makefile's open conditionals.
@@ -30,6 +35,81 @@ type makeConds struct {
 	// $(OS) is empty: ozdesk runs on Linux and macOS, where the
 	// environment does not set it (Windows sets it to Windows_NT).
 	osUnset bool
+	// line is what make's line gives it, assigned and overridden the
+	// variables the file assigns (but by ?=) and under override
+	// (body_make_line.go).
+	line       makeLine
+	overridden map[string]bool
+	// file holds the values the makefile has given the line's
+	// variables so far where known, fileSet those it has assigned
+	// (makeConds.assigned); covered the variables a plain assignment
+	// sets on every branch of a conditional closed at the top.
+	file             map[string]string
+	fileSet, covered map[string]bool
+}
+
+// note records a plain assignment of name in the branch now read, for
+// whether every branch sets it (covered).
+func (c *makeConds) note(name string) {
+	if len(c.open) > 0 {
+		c.open[len(c.open)-1].sets[len(c.open[len(c.open)-1].sets)-1][name] = true
+	}
+}
+
+// close pops the innermost conditional, passing up the variables each of
+// its branches sets (all when it was decided here, those set on every
+// branch when a plain else ends it, else none).
+func (c *makeConds) close() {
+	top := c.open[len(c.open)-1]
+	c.open = c.open[:len(c.open)-1]
+	covered := map[string]bool{}
+	switch {
+	case !top.unknownSeen:
+		for _, s := range top.sets {
+			for n := range s {
+				covered[n] = true
+			}
+		}
+	case top.plain:
+		for n := range top.sets[0] {
+			all := true
+			for _, s := range top.sets[1:] {
+				all = all && s[n]
+			}
+			covered[n] = all
+		}
+	}
+	for n, ok := range covered {
+		switch {
+		case !ok:
+		case len(c.open) > 0:
+			c.note(n)
+		default:
+			if c.covered == nil {
+				c.covered = map[string]bool{}
+			}
+			c.covered[n] = true
+		}
+	}
+}
+
+// eval decides the condition of word with rest as make would with the
+// variables make's line gives it (body_make_line.go), else as
+// makeCondEval does.
+func (c *makeConds) eval(word, rest string) (known, holds, ok bool) {
+	rest = makeCondComment(rest)
+	if word == "ifdef" || word == "ifndef" {
+		if _, _, set, sure := c.value(rest); sure {
+			return true, set == (word == "ifdef"), true
+		}
+		return makeCondEval(word, rest)
+	}
+	if strings.Contains(rest, "$") {
+		if r, ok := c.condText(rest); ok {
+			rest = r
+		}
+	}
+	return makeCondEval(word, rest)
 }
 
 // makeCondWord returns the conditional directive trimmed starts with
@@ -63,7 +143,7 @@ func (c *makeConds) directive(trimmed string) (is bool, why string) {
 		if len(c.open) == 0 {
 			return true, "endif with no conditional open"
 		}
-		c.open = c.open[:len(c.open)-1]
+		c.close()
 		return true, ""
 	case "else":
 		if len(c.open) == 0 {
@@ -74,6 +154,7 @@ func (c *makeConds) directive(trimmed string) (is bool, why string) {
 			return true, "else after else in " + shownBody(top.line)
 		}
 		top.taken = top.taken || top.known && top.holds
+		top.sets = append(top.sets, map[string]bool{})
 		if rest == "" || rest[0] == '#' {
 			top.plain, top.holds = true, !top.taken
 			return true, ""
@@ -82,23 +163,24 @@ func (c *makeConds) directive(trimmed string) (is bool, why string) {
 		if w == "" || w == "else" || w == "endif" {
 			return true, "else followed by " + shownBody(rest)
 		}
-		known, holds, ok := makeCondEval(w, r)
+		known, holds, ok := c.eval(w, r)
 		if !ok {
 			return true, "a condition not read: " + shownBody(rest)
 		}
 		if top.known {
 			top.known, top.holds = known || top.taken, holds && !top.taken
 		}
+		top.unknownSeen = top.unknownSeen || !top.known
 		return true, ""
 	}
-	known, holds, ok := makeCondEval(word, rest)
+	known, holds, ok := c.eval(word, rest)
 	if !ok {
 		return true, "a condition not read: " + shownBody(trimmed)
 	}
 	if c.skipping() {
 		known, holds = true, false
 	}
-	c.open = append(c.open, makeCond{known: known, holds: holds, line: trimmed})
+	c.open = append(c.open, makeCond{known: known, holds: holds, line: trimmed, sets: []map[string]bool{{}}, unknownSeen: !known})
 	return true, ""
 }
 

@@ -54,6 +54,14 @@ const (
 type makeEnv struct {
 	vars, raw map[string]string
 	blank     map[string]bool
+	// alts are the values of variables set in branches; picks the
+	// value of each chosen for the line being read, met those first
+	// read in it, opaque whether the rest stand unknown
+	// (body_make_alts.go).
+	alts   map[string][]string
+	picks  map[string]int
+	met    []string
+	opaque bool
 	// work counts the if, foreach and call expansions made
 	// (body_make_call.go).
 	work           int
@@ -140,6 +148,9 @@ func (e *makeEnv) lookup(name string, depth int) (string, bool) {
 	}
 	if v := e.vars[name]; v != "" {
 		return v, true // make writes the value in, as it is
+	}
+	if v, known, is := e.alt(name, depth); is {
+		return v, known // a branch's (body_make_alts.go)
 	}
 	if v, ok := e.raw[name]; ok && v != "" {
 		return e.expand(v, depth+1)

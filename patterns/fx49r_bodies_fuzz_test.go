@@ -63,8 +63,8 @@ func FuzzMakefile(f *testing.F) {
 		}
 		body, _, ok := mf.recipes(mf.firsts, mf.vars)
 		// a line's expansion is bounded by makeExpandMax (foreach
-		// multiplies text)
-		if ok && len(body) > 16*len(text)+64 && len(body) > 2*makeExpandMax*(strings.Count(text, "\n")+1) {
+		// multiplies text), its variants by makeVariantsMax (fx64a)
+		if ok && len(body) > 16*len(text)+64 && len(body) > (makeVariantsMax+1)*2*makeExpandMax*(strings.Count(text, "\n")+1) {
 			t.Fatalf("recipes of %d bytes from %d of text", len(body), len(text))
 		}
 	})

@@ -1,0 +1,4 @@
+wipe:
+	rm -rf /srv/data
+fmt:
+	gofmt -w .
