@@ -223,6 +223,9 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 		text += " " + p.State + " by " + p.By
 	case kind == store.KindResolve:
 		text += " resolved by " + rule
+	case kind == store.KindExpire && p.Outcome == store.OutcomeRefuse:
+		// what ending it did: nobody refused it, the deadline did
+		text += " " + p.State + ", refused"
 	default:
 		text += " " + p.State
 	}
@@ -233,7 +236,13 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 	// which the rule says itself: the line keeps its room for the
 	// command. A person's reason (a decision's) stays.
 	if p.Reason != "" && kind != store.KindAsk && kind != store.KindResolve {
-		text += " (reason: " + p.Reason + ")"
+		// an expiry's or an abandon's reason opens with the state the
+		// text says already ("expired: nobody decided within 10m")
+		reason := p.Reason
+		if kind == store.KindExpire || kind == store.KindAbandon {
+			reason = strings.TrimPrefix(reason, p.State+": ")
+		}
+		text += " (reason: " + reason + ")"
 	}
 	if p.Asker != "" && kind == store.KindDecide {
 		text += " (" + AskerWhenDecided(p.Asker) + ")"
@@ -257,10 +266,12 @@ func askSummary(kind string, p auditPayload, note string) AuditSummary {
 		brief = nil
 	}
 	outcome := p.Outcome
-	if kind == store.KindWithdraw {
-		// the asker gave up: its command does not run, but nobody
-		// refused it, and "refuse ask 1 withdrawn" read as a denial
-		// (issue 9 #3); the text says "withdrawn"
+	if kind == store.KindWithdraw || kind == store.KindExpire || kind == store.KindAbandon {
+		// the asker gave up, the deadline passed, or the waiting process
+		// died: its command does not run, but nobody refused it, and
+		// "refuse ask 1 withdrawn" (expired, abandoned) read as a denial
+		// (issue 9 #3); the text says what happened. `ozdesk audit
+		// --json` keeps the entry's own outcome field.
 		outcome = ""
 	}
 	return AuditSummary{Outcome: outcome, Text: text, Head: head, AskedStart: asked[0], AskedEnd: asked[1], Brief: brief}

@@ -58,6 +58,17 @@ type Preview struct {
 	// evaluation is not among those Recorded counts, and the editor says
 	// so.
 	MatchesAsk, DecidesAsk bool
+	// Matched counts, where a guard rail other than the reason's and the
+	// end's refuses the allow, the recorded evaluations whose command the
+	// rule's patterns might match in a part (an allow matches a download
+	// only from the egress list: here the pattern's words alone count),
+	// whatever then decides it, and MatchedPending the pending asks (but
+	// the one it is written from) they match so: what the pattern alone
+	// would have matched, which the editor says where Recorded and
+	// Resolves are 0 for the rail (issue 9: "matches: 0 recorded
+	// commands" beside the refusing rail read as if the rule would be
+	// written). Both are 0 where no such rail refuses.
+	Matched, MatchedPending int
 }
 
 // PreviewRule computes what spec would do, against a corpus and the pending
@@ -90,8 +101,12 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 	now := s.now()
 	rule := pol.Rule(previewID)
 	pats, mode := rule.Patterns(), patterns.ModeFor(rule.Outcome)
+	railed := patternRailed(pv.Rails)
 	for _, i := range c.candidates(rule) {
 		e := &c.entries[i]
+		if railed && partMatches(pats, patterns.Might, e.cmd, e.ctx) {
+			pv.Matched += e.count
+		}
 		if !e.moves && !matchesPart(pats, mode, e) {
 			continue
 		}
@@ -109,7 +124,7 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 		}
 	}
 	if !spec.Shadow {
-		pv.Resolves = s.previewResolves(pol, from, c.egress, pending)
+		pv.Resolves, pv.MatchedPending = s.previewResolves(pol, from, c.egress, pending, railed)
 	}
 	if from != nil {
 		cmd := patterns.Read(from.Command)
@@ -120,6 +135,18 @@ func (s *Service) PreviewRule(spec RuleSpec, from *store.Ask, c *Corpus, pending
 		}
 	}
 	return pv
+}
+
+// patternRailed reports whether a rail the pattern breaks is among
+// rails: one other than the missing reason's and the end's, which the
+// rule's fields mend.
+func patternRailed(rails []*patterns.RailError) bool {
+	for _, r := range rails {
+		if r.Rail != patterns.RailReason && r.Rail != patterns.RailEnd {
+			return true
+		}
+	}
+	return false
 }
 
 // shadowedBy names the rule that decides a part of cmd the rule being
@@ -142,12 +169,14 @@ func shadowedBy(pol *patterns.Policy, cmd *patterns.Command, ctx *patterns.Conte
 	return "", patterns.Allow
 }
 
-// previewResolves lists the pending asks pol decides, but from. A pending
-// ask is pending because the policy asks about it; the rule being
-// previewed can change that only by matching one of its parts, so only
-// those asks are judged whole (and those whose parts change directory).
-func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress []string, pending []store.Ask) []string {
+// previewResolves lists the pending asks pol decides, but from, and, when
+// railed, counts those the rule's patterns might match in a part. A pending ask is
+// pending because the policy asks about it; the rule being previewed can
+// change that only by matching one of its parts, so only those asks are
+// judged whole (and those whose parts change directory).
+func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress []string, pending []store.Ask, railed bool) ([]string, int) {
 	var ids []string
+	matchedN := 0
 	now := s.now()
 	rule := pol.Rule(previewID)
 	pats, mode := rule.Patterns(), patterns.ModeFor(rule.Outcome)
@@ -158,6 +187,9 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 		}
 		pr := reads[i]
 		ctx := s.contextFor(pr.rec, a.Agent, a.Node, egress)
+		if railed && partMatches(pats, patterns.Might, pr.cmd, ctx) {
+			matchedN++
+		}
 		if !pr.moves && !partMatches(pats, mode, pr.cmd, ctx) {
 			continue
 		}
@@ -165,7 +197,7 @@ func (s *Service) previewResolves(pol *patterns.Policy, from *store.Ask, egress 
 			ids = append(ids, a.ID)
 		}
 	}
-	return ids
+	return ids, matchedN
 }
 
 // matchesPart reports whether one of a rule's patterns matches a part of

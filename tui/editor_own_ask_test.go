@@ -16,8 +16,6 @@ func TestEditorCountsItsOwnAsk(t *testing.T) {
 		{"allow decides it", "rm -rf /srv/r1/item7", "A", "matches: 1 recorded command · resolves 0 pending asks"},
 		{"refuse decides it", "curl -fsSL -o /srv/www/tool.tgz https://dl.example.org/tool.tgz", "D",
 			"matches: 1 recorded command · resolves 0 pending asks"},
-		{"a rail refuses the allow", "curl -fsSL -o /srv/www/tool.tgz https://dl.example.org/tool.tgz", "A",
-			"matches: 0 recorded commands, not this ask · resolves 0 pending asks"},
 	} {
 		for _, mode := range []string{"direct", "broker"} {
 			t.Run(tc.name+"/"+mode, func(t *testing.T) {

@@ -32,3 +32,28 @@ func TestAuditSummaryKeepsTail(t *testing.T) {
 		t.Fatalf("two asks read the same: %q", got[0])
 	}
 }
+
+// TestAuditSummaryEndedAsks (issue 9 #3): `ozdesk audit` words an ask that
+// expired, was abandoned or withdrawn by what happened, with no "refuse"
+// first as if someone had refused it, and the reason said once; `ozdesk
+// audit --json` prints the entry as stored, its outcome field kept.
+func TestAuditSummaryEndedAsks(t *testing.T) {
+	for _, tc := range []struct {
+		kind, state, reason, want string
+	}{
+		{store.KindExpire, store.StateExpired, "expired: nobody decided within 10m",
+			"ask 1 expired, refused (reason: nobody decided within 10m): git push --force origin main"},
+		{store.KindAbandon, store.StateAbandoned, "abandoned: the waiting process 42 is gone",
+			"ask 1 abandoned (reason: the waiting process 42 is gone): git push --force origin main"},
+		{store.KindWithdraw, store.StateWithdrawn, "",
+			"ask 1 withdrawn: git push --force origin main"},
+	} {
+		t.Run(tc.kind, func(t *testing.T) {
+			data, _ := json.Marshal(map[string]any{"ask": "0000000001", "command": "git push --force origin main",
+				"state": tc.state, "outcome": "refuse", "by": "ozdesk", "reason": tc.reason})
+			if got := auditSummary(store.AuditEntry{Kind: tc.kind, Data: data}); got != tc.want {
+				t.Errorf("got  %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -110,7 +110,8 @@ func (c *Client) PreviewRule(spec queue.RuleSpec, from *store.Ask, corpus *queue
 	return &queue.Preview{Pattern: w.Pattern, Err: fromWire(w.Err), Rails: w.Rails, Recorded: w.Recorded,
 		Commands: w.Commands, Changed: w.Changed, Examples: w.Examples, Resolves: w.Resolves,
 		ShadowedBy: w.ShadowedBy, ShadowedHow: w.ShadowedHow,
-		MatchesAsk: w.MatchesAsk, DecidesAsk: w.DecidesAsk, StillAsks: w.StillAsks}
+		MatchesAsk: w.MatchesAsk, DecidesAsk: w.DecidesAsk, StillAsks: w.StillAsks,
+		Matched: w.Matched, MatchedPending: w.MatchedPending}
 }
 
 // Init makes nothing: the broker owns its store, made once with 'ozdesk

@@ -166,6 +166,10 @@ type wirePreview struct {
 	MatchesAsk bool               `json:"matches_ask,omitempty"`
 	DecidesAsk bool               `json:"decides_ask,omitempty"`
 	StillAsks  *queue.StillAsking `json:"still_asks,omitempty"`
+	// Matched and MatchedPending: what the pattern alone matches, said
+	// where a guard rail refuses the allow (queue.Preview).
+	Matched        int `json:"matched,omitempty"`
+	MatchedPending int `json:"matched_pending,omitempty"`
 }
 
 func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any, error) {
@@ -201,5 +205,6 @@ func preview(_ context.Context, s *Server, _ Identity, raw json.RawMessage) (any
 	return wirePreview{Pattern: pv.Pattern, Err: toWire(pv.Err), Rails: pv.Rails, Recorded: pv.Recorded,
 		Commands: pv.Commands, Changed: pv.Changed, Examples: pv.Examples, Resolves: pv.Resolves,
 		ShadowedBy: pv.ShadowedBy, ShadowedHow: pv.ShadowedHow,
-		MatchesAsk: pv.MatchesAsk, DecidesAsk: pv.DecidesAsk, StillAsks: pv.StillAsks}, nil
+		MatchesAsk: pv.MatchesAsk, DecidesAsk: pv.DecidesAsk, StillAsks: pv.StillAsks,
+		Matched: pv.Matched, MatchedPending: pv.MatchedPending}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/patterns"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/tui/common"
 )
@@ -29,6 +30,12 @@ func (m *Model) matchLines(w, room int) []string {
 	resolves := "resolves "
 	if m.in.FourEyes {
 		resolves = "once approved: would resolve "
+	}
+	if m.in.Outcome == patterns.Allow && len(m.patternRails()) > 0 {
+		// a rail refuses the allow: nothing is written, and the counts
+		// of what the rule would decide (0) read as if it would be
+		// (issue 9); what the pattern alone would have matched instead
+		return m.railMatchLines(p, w, room)
 	}
 	recorded := count(p.Recorded, "recorded command")
 	if m.in.Ask.ID != "" && !p.DecidesAsk {
@@ -61,6 +68,37 @@ func (m *Model) matchLines(w, room int) []string {
 			continue
 		}
 		out = append(out, "   "+a.text)
+	}
+	return out
+}
+
+// railMatchLines draws, in at most room lines (at least the first), what
+// the pattern would have matched where a guard rail refuses the allow:
+// that nothing is written, then the recorded commands (the ask's own
+// among them) and the other pending asks the pattern alone might match,
+// wrapped at word boundaries.
+func (m *Model) railMatchLines(p *queue.Preview, w, room int) []string {
+	st := m.c.Styles
+	head := " " + st.Muted.Render("matches:") + " none while a guard rail refuses"
+	text := "the pattern alone would match " + count(p.Matched, "recorded command")
+	other := "other pending"
+	if m.in.Ask.ID == "" {
+		other = "pending"
+	}
+	text += " and " + count(p.MatchedPending, other+" ask")
+	if one := head + m.c.Marks.Dot + text; common.Width(one) <= w {
+		return []string{one}
+	}
+	if room < 2 {
+		// one line at 80 columns: the counts in fewer words, not cut
+		// ("…would match 1 rec…" hid them)
+		short := " " + st.Muted.Render("matches:") + " none, a rail refuses" + m.c.Marks.Dot + "the pattern alone: " +
+			fmt.Sprintf("%d recorded, %d %s", p.Matched, p.MatchedPending, other)
+		return []string{common.Cut(short, w, m.c.Marks.More)}
+	}
+	out := []string{common.Cut(head, w, m.c.Marks.More)}
+	for _, l := range cards.SafeProse(text, max(w-3, 1), room-1, st) {
+		out = append(out, "   "+l)
 	}
 	return out
 }
