@@ -145,14 +145,14 @@ func (r *reading) interpreter(p *Part, sc scope) []*Node {
 		return r.stdinScript(p, who)
 	case scan.next < len(p.Words):
 		if v, ok := p.Words[scan.next].Literal(); ok && v == "-" {
-			return r.stdinCode(p, who)
+			return r.stdinCode(p, who, sc)
 		}
 		if made, ok := r.madeInterpScript(p, p.Words[scan.next], who); ok { // read_madetext_run.go
 			return made
 		}
 		return r.scriptOperand(p, p.Words[scan.next], who)
 	}
-	return r.stdinCode(p, who)
+	return r.stdinCode(p, who, sc)
 }
 
 // dynamicCode marks part p, an interpreter given its program as the
