@@ -124,3 +124,37 @@ func TestCodeEffectsSpelling(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCodeEffects: the effect readers never panic, and code they read
+// holds no operator, backtick, interpolation or block outside its
+// strings, and gives spellings that are not empty.
+func FuzzCodeEffects(f *testing.F) {
+	for _, c := range fx64fCases {
+		f.Add(c.cmd)
+	}
+	for _, s := range []string{`import shutil; shutil.rmtree('build', ignore_errors=True)`,
+		`require('fs').rmSync('dist',{recursive:true,force:true})`, `os.execute("make")`,
+		`const cp=require('child_process');cp.execFileSync('git',['status'],{stdio:'inherit'})`,
+		`import os; open(os.path.expanduser('~/.x'),'a').write('y')`, `import subprocess; subprocess.run(["a","b"], check=True)`,
+		`console.log(process.env.HOME)`, `io.popen('ls'):read('*a')`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		for _, lang := range []string{"python", "node", "lua"} {
+			got, ok := codeEffects(lang, code)
+			if !ok {
+				continue
+			}
+			b := blankPyStrings(code)
+			if strings.ContainsAny(b, "+`$*&|<>!@#%-") || strings.Contains(b, "lambda") ||
+				strings.Contains(b, "def ") || strings.Contains(b, "for ") || strings.Contains(b, "=>") {
+				t.Fatalf("%s %q read as %q, but holds an operator or a block", lang, code, got)
+			}
+			for _, g := range got {
+				if strings.TrimSpace(g) == "" {
+					t.Fatalf("%s %q read with an empty spelling", lang, code)
+				}
+			}
+		}
+	})
+}
