@@ -51,9 +51,9 @@ func TestNamesWithinUnreadablePart(t *testing.T) {
 		cmd, rule string
 	}{
 		{`nsenter -a -t 1 -- npm publish`, "cmd.publish"},
-		{`node -e 'require("child_process").execSync("ozdesk queue approve 1")'`, "cmd.guard-tamper"},
+		{`node -e 'require("child_process").execSync("ozdesk queue approve " + 1)'`, "cmd.guard-tamper"},
 		{`nsenter -a -t 1 -- npm test`, UnreadableRule},
-		{`python3 -c 'import os; os.system("id")'`, UnreadableRule},
+		{`python3 -c 'import os; os.popen("id")'`, UnreadableRule},
 		{`HOME=/home; rm -rf ~/op`, UnreadableRule},
 		{`ln -s /tmp w; ln -sfn ~ w; rm -rf w/`, UnreadableRule},
 		{`sudo cp app.service /etc/systemd/system/`, "cmd.system"}, // the floor's before fx48b

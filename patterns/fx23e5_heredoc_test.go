@@ -5,8 +5,9 @@ import "testing"
 // fx23e5HeredocCases: an interpreter fed a literal here-document or
 // here-string reads that text as its program, and it is judged exactly as
 // the same text given to -c/-e is (rt23d #17): a plain expression is
-// everyday work, any other code is unreadable as foreign code, and a body
-// with expansions is still made at run time.
+// everyday work, statements with exact shell spellings are judged as those
+// (fx64f), any other code is unreadable as foreign code, and a body with
+// expansions is still made at run time.
 var fx23e5HeredocCases = []doesCase{
 	{"python3 - <<'EOF'\nimport json\nprint(json.load(open(\"package.json\"))[\"name\"])\nEOF", ""},
 	{"python3 <<'EOF'\nimport sys\nprint(sys.version)\nEOF", ""},
@@ -14,8 +15,9 @@ var fx23e5HeredocCases = []doesCase{
 	{"node - <<EOF\nconsole.log(process.version)\nEOF", ""},
 	{"ruby <<'EOF'\nputs RUBY_VERSION\nEOF", ""},
 	{"python3 <<< 'print(1)'", ""},
-	{"python3 - <<'EOF'\nimport os\nos.system(\"rm -rf ~\")\nEOF", "cmd.unreadable"},
-	{"node <<'EOF'\nrequire('child_process').execSync('rm -rf ~')\nEOF", "cmd.unreadable"},
+	{"python3 - <<'EOF'\nimport os\nos.system(\"rm -rf ~\")\nEOF", "cmd.delete-home"},
+	{"python3 - <<'EOF'\nimport os\nos.popen(\"rm -rf ~\")\nEOF", "cmd.unreadable"},
+	{"node <<'EOF'\nrequire('child_process').execSync('rm -rf ~')\nEOF", "cmd.delete-home"},
 	{"perl <<'EOF'\nsystem('rm -rf ~')\nEOF", "cmd.unreadable"},
 	{"python3 <<EOF\nprint($X)\nEOF", "cmd.unreadable"},
 	{"python3 <<< \"$CODE\"", "cmd.unreadable"},

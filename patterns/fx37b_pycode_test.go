@@ -77,7 +77,10 @@ func FuzzPyCode(f *testing.F) {
 	}
 	for _, s := range []string{"import sys; print(sys.path)", "import django; print(django.get_version())",
 		"from os import system as print; print('id')", "import os; print(os.getcwd(), sep='')",
-		"print([1, 'a', [sys.x]], end='\\n')", "import importlib.metadata as m; print(m.version('x'))"} {
+		"print([1, 'a', [sys.x]], end='\\n')", "import importlib.metadata as m; print(m.version('x'))",
+		// fx64f: statements with effects are never plain
+		"import shutil; shutil.rmtree('build')", "import os; print(os.environ.get('HOME'))", "open('x','w').write('y')",
+		"import subprocess; subprocess.run(['git', 'status'])", "import sys; sys.exit(0)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, code string) {

@@ -100,7 +100,7 @@ var nodeSpec = lazy[*interpSpec]{build: func() *interpSpec {
 // interpreter reads an interpreter part: where its program comes from.
 // Interpreters whose calls are shaped otherwise (pwsh's -Command, deno's
 // and bun's subcommands) are read by their own rules.
-func (r *reading) interpreter(p *Part) []*Node {
+func (r *reading) interpreter(p *Part, sc scope) []*Node {
 	who := interpreterBase(p.Program)
 	if who == "" {
 		who = p.Program
@@ -114,7 +114,7 @@ func (r *reading) interpreter(p *Part) []*Node {
 	case "nu", "xonsh", "elvish", "ysh", "oil", "rc", "es", "ion", "murex":
 		return r.foreignShell(p)
 	case "deno", "bun":
-		return r.subcommandRunner(p)
+		return r.subcommandRunner(p, sc)
 	}
 	spec, ok := interpreterSpecs.get()[who]
 	if !ok {
@@ -134,21 +134,25 @@ func (r *reading) interpreter(p *Part) []*Node {
 		case o.hasVal && o.dynamic:
 			return r.dynamicCode(p, o.name, p.Words[o.valWord])
 		case o.hasVal && codeOptions.get()[o.name] && !plainCode(who, o.value):
-			return []*Node{r.foreign(p, valueWord(p.Words, o, false), who+" "+o.name)}
+			w := valueWord(p.Words, o, false)
+			if nodes, ok := r.codeAsShell(p, who+" "+o.name, w, codeLanguage(who), o.value, sc); ok {
+				return nodes // read_codeeffects.go
+			}
+			return []*Node{r.foreign(p, w, who+" "+o.name)}
 		}
 		return nil
 	case scan.status != optOK:
 		return r.stdinScript(p, who)
 	case scan.next < len(p.Words):
 		if v, ok := p.Words[scan.next].Literal(); ok && v == "-" {
-			return r.stdinCode(p, who)
+			return r.stdinCode(p, who, sc)
 		}
 		if made, ok := r.madeInterpScript(p, p.Words[scan.next], who); ok { // read_madetext_run.go
 			return made
 		}
 		return r.scriptOperand(p, p.Words[scan.next], who)
 	}
-	return r.stdinCode(p, who)
+	return r.stdinCode(p, who, sc)
 }
 
 // dynamicCode marks part p, an interpreter given its program as the
@@ -204,7 +208,7 @@ func (r *reading) pwsh(p *Part) []*Node {
 // subcommand: "run" (or bun's "x") is followed by the script, "eval" and
 // -e give the program, and with no operand at all they read standard
 // input. Their options are taken to have no values.
-func (r *reading) subcommandRunner(p *Part) []*Node {
+func (r *reading) subcommandRunner(p *Part, sc scope) []*Node {
 	var ops []Word
 	words := p.Words[1:]
 	for i, w := range words {
@@ -212,7 +216,7 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 		switch {
 		case lit == "-e" || lit == "--eval" || lit == "-p" || lit == "--print":
 			if i+1 < len(words) {
-				return r.inlineCode(p, lit, words[i+1])
+				return r.inlineCode(p, lit, words[i+1], sc)
 			}
 			return nil
 		case lit == "-" || !strings.HasPrefix(lit, "-"):
@@ -230,7 +234,7 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 	}
 	if isLit(ops[0], "eval") {
 		if len(ops) > 1 {
-			return r.inlineCode(p, "eval", ops[1])
+			return r.inlineCode(p, "eval", ops[1], sc)
 		}
 		return nil
 	}
@@ -241,12 +245,14 @@ func (r *reading) subcommandRunner(p *Part) []*Node {
 // opt (-e, --eval, eval): code that is not literal is dynamic, and
 // literal code that is not a plain expression (as node's is judged) is
 // foreign, as node -e's is.
-func (r *reading) inlineCode(p *Part, opt string, w Word) []*Node {
+func (r *reading) inlineCode(p *Part, opt string, w Word, sc scope) []*Node {
 	if w.Dynamic() {
 		return r.dynamicCode(p, opt, w)
 	}
 	if v, ok := w.Literal(); ok && plainCode("node", v) {
 		return nil
+	} else if nodes, read := r.codeAsShell(p, p.Program+" "+opt, w, "node", v, sc); ok && read {
+		return nodes // read_codeeffects.go
 	}
 	return []*Node{r.foreign(p, w, p.Program+" "+opt)}
 }

@@ -41,6 +41,9 @@ var plainCodeNames = lazy[map[string]nameSet]{build: func() map[string]nameSet {
 		"R": setOf("print cat paste paste0 sum mean median max min length nchar toupper tolower sqrt round abs",
 			"seq rep c summary str head tail nrow ncol format sessionInfo R.version R.version.string version",
 			"Sys.time Sys.Date packageVersion capabilities TRUE FALSE NULL NA"),
+		// lua (fx64f): printing and version queries; os.execute and
+		// io.popen are read as their commands (read_jscode_effects.go).
+		"lua": setOf("print string.format os.date _VERSION true false nil"),
 		// erl -s/-run MOD FUN: the module init (init stop) only.
 		"erl": setOf("init"),
 		// swipl -g/-t GOAL: the script's own main, halt.

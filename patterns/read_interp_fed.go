@@ -12,13 +12,16 @@ import "strings"
 
 // stdinCode judges interpreter part p (who names it), which reads its
 // program from standard input.
-func (r *reading) stdinCode(p *Part, who string) []*Node {
+func (r *reading) stdinCode(p *Part, who string, sc scope) []*Node {
 	w, code, ok := literalFedText(p)
 	if !ok {
 		return r.stdinScript(p, who)
 	}
 	if plainCode(who, code) {
 		return nil
+	}
+	if nodes, read := r.codeAsShell(p, who+" (from its standard input)", w, codeLanguage(who), code, sc); read {
+		return nodes // read_codeeffects.go
 	}
 	return []*Node{r.foreign(p, w, who+" (from its standard input)")}
 }

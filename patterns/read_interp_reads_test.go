@@ -8,7 +8,9 @@ import (
 // interpReadCases (rt20d #15, fx21a): an interpreter's one-liner that only
 // reads a project file and prints it is everyday; writing, deleting,
 // spawning, other modules, secrets, dotfiles and paths outside the
-// project still ask as foreign code.
+// project still ask as foreign code (a write, delete or spawn with an exact
+// shell spelling is judged as that spelling since fx64f, so these rows use
+// ones the reader cannot spell).
 var interpReadCases = []evalCase{
 	allow(`python3 -c "print(open('go.mod').read())"`),
 	allow(`python -c 'import json;print(json.load(open("package.json"))["version"])'`),
@@ -26,13 +28,13 @@ var interpReadCases = []evalCase{
 	ask(`python3 -c "print(open('config/server.key').read())"`, "cmd.unreadable"),
 	ask(`python3 -c "print(open('../other/go.mod').read())"`, "cmd.unreadable"),
 	ask(`python3 -c "print(open('go.mod', 'w').write('x'))"`, "cmd.unreadable"),
-	ask(`python3 -c "open('go.mod','a')"`, "cmd.unreadable"),
+	ask(`python3 -c "open('go.mod','a').write(x)"`, "cmd.unreadable"),
 	ask(`python3 -c "import os; print(open('go.mod').read()); os.remove('go.mod')"`, "cmd.unreadable"),
 	ask(`python3 -c "print(open(__file__).read())"`, "cmd.unreadable"),
 	ask(`python3 -c "open=exec;open('print(1)')"`, "cmd.unreadable"),
-	ask(`node -e "const fs=require('fs');fs.writeFileSync('README.md','')"`, "cmd.unreadable"),
-	ask(`node -e "const fs=require('child_process');fs.execSync('id')"`, "cmd.unreadable"),
-	ask(`node -e "require('fs').rmSync('x')"`, "cmd.unreadable"),
+	ask(`node -e "const fs=require('fs');fs.writeFileSync('README.md',String(1))"`, "cmd.unreadable"),
+	ask(`node -e "const fs=require('child_process');fs.execSync(process.argv[1])"`, "cmd.unreadable"),
+	ask(`node -e "require('fs').rmSync('x'+1)"`, "cmd.unreadable"),
 	ask(`node -e "console.log(require('fs').readFileSync('/etc/passwd','utf8'))"`, "cmd.unreadable"),
 	ask(`node -e "import('fs').then(m=>m.rmSync('x'))"`, "cmd.unreadable"),
 	ask(`node -e "eval(require('fs').readFileSync('x.js','utf8'))"`, "cmd.unreadable"),

@@ -61,15 +61,9 @@ const (
 // plainPyCode reports whether python code only imports modules and
 // prints what the readers above give.
 func plainPyCode(code string) bool {
-	toks, ok := pyTokens(code)
-	if !ok {
-		return false
-	}
-	p := &pyParser{toks: toks, plain: map[string]bool{}, bound: map[string]bool{}}
-	for p.i < len(p.toks) {
-		if !p.statement() {
-			return false
-		}
+	p, ok := readPyCode(code)
+	if !ok || p.acts > 0 {
+		return false // a statement with an effect (read_pycode_effects.go)
 	}
 	// a call root or builtin the code rebinds is not the one meant
 	for name := range p.bound {
@@ -83,6 +77,22 @@ func plainPyCode(code string) bool {
 		}
 	}
 	return true
+}
+
+// readPyCode reads code's statements; false when one is not of the
+// reader's shapes.
+func readPyCode(code string) (*pyParser, bool) {
+	toks, ok := pyTokens(code)
+	if !ok {
+		return nil, false
+	}
+	p := &pyParser{toks: toks, plain: map[string]bool{}, bound: map[string]bool{}}
+	for p.i < len(p.toks) {
+		if !p.statement() {
+			return nil, false
+		}
+	}
+	return p, true
 }
 
 // pyTokens splits code into tokens; false when it holds anything the
@@ -162,6 +172,12 @@ type pyParser struct {
 	plain map[string]bool // names bound by a plain `import NAME[.…]`
 	bound map[string]bool // names bound otherwise: as, from … import
 	roots []string        // the roots of the module readers called
+	// effects are the shell spellings of the statements with an effect
+	// read (read_pycode_effects.go), acts how many there were, and
+	// effectRoots the names their calls rely on.
+	effects     []string
+	acts        int
+	effectRoots []string
 }
 
 // peek returns the kind and text of the next token, 0 at the end.
@@ -216,6 +232,8 @@ func (p *pyParser) statement() bool {
 	case "print":
 		p.i++
 		ok = p.args(true) != nil
+	default:
+		ok = p.effect() // read_pycode_effects.go
 	}
 	if !ok {
 		return false
@@ -395,6 +413,19 @@ func (p *pyParser) reader(dotted string, args []pyTok) bool {
 		return len(args) == 1 && args[0].kind == 's'
 	case strings.HasSuffix(dotted, ".get_version"):
 		return len(args) == 0
+	case dotted == "os.environ.get" || dotted == "os.getenv":
+		// an environment variable printed is `printenv NAME` (fx64f)
+		if len(args) < 1 || len(args) > 2 || args[0].kind != 's' {
+			return false
+		}
+		name := pyUnquote(args[0].text)
+		if name == "" || strings.TrimLeft(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") != "" {
+			return false
+		}
+		p.acts++
+		p.effectRoots = append(p.effectRoots, "os")
+		p.effects = append(p.effects, "printenv "+name)
+		return true
 	}
 	return false
 }

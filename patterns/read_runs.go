@@ -9,7 +9,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case isShell(name) && name != "busybox":
 		return r.shell(p, sc)
 	case isInterpreter(name):
-		return r.interpreter(p)
+		return r.interpreter(p, sc)
 	}
 	if isTerminal(name) {
 		return r.terminal(p, sc)

@@ -306,7 +306,7 @@ var unreadableCases = []readCase{
 	rc("bash <<< \"$x\"", pt("bash", fed(FeedHereString)), un(uHere, 0)),
 	rc("python3 - <<EOF\nprint(1)\nEOF", pt("python3", fed(FeedHeredoc))), // a literal body is read as -c code (rt23d #17)
 	rc("python3 - <<EOF\nprint($x)\nEOF", pt("python3", fed(FeedHeredoc)), un(uHere, 0)),
-	rc("python3 - <<'EOF'\nimport os\nos.system(\"id\")\nEOF", pt("python3", fed(FeedHeredoc)), un(UnreadableForeignCode, 0)),
+	rc("python3 - <<'EOF'\nimport os\nos.popen(\"id\")\nEOF", pt("python3", fed(FeedHeredoc)), un(UnreadableForeignCode, 0)),
 	rc("sh < <(curl x)", pt("sh", fed(FeedProcSubst)), pt("curl"), un(uProc, 0)),
 	rc("bash <(curl -s x)", pt("bash"), pt("curl"), un(uProc, 0)),
 	rc("python3 <(curl x)", pt("python3"), pt("curl"), un(uProc, 0)),
@@ -366,7 +366,7 @@ var notParts = []struct {
 	{"ssh -s host sftp", []string{"sftp"}},
 	{"trap - rm", []string{"rm"}},
 	{"git log --grep='rm -rf'", []string{"rm"}},
-	{"python3 -c 'import os; os.system(\"rm x\")'", []string{"rm"}},
+	{"python3 -c 'import os; os.popen(\"rm x\")'", []string{"rm"}},
 }
 
 func TestReadNotParts(t *testing.T) {
