@@ -60,6 +60,11 @@ var fx64fCases = []evalCase{
 	ask(`lua -e 'os.execute(cmd)'`, "cmd.unreadable"),
 	ask(`python3 -c "import os; os.chdir('/'); os.system('rm -rf x')"`, "cmd.unreadable"),
 	ask(`python3 -c "import subprocess; subprocess.run(['rm', '-rf', 'x'], cwd='/')"`, "cmd.unreadable"),
+	// The home in an argv list is not a literal ~ (it was quoted as one,
+	// a directory named ~, and allowed): the list is unreadable, as
+	// python's is.
+	ask(`node -e "require('child_process').execFileSync('rm',['-rf',require('os').homedir()])"`, "cmd.unreadable"),
+	ask(`python3 -c "import subprocess,os;subprocess.run(['rm','-rf',os.path.expanduser('~')])"`, "cmd.unreadable"),
 }
 
 func TestCodeEffectsCases(t *testing.T) { runCases(t, fx64fCases) }

@@ -393,8 +393,10 @@ func (p *jsParser) value(depth int) (jsVal, bool) {
 		p.i++
 		var list []string
 		for !p.take(']', "") {
+			// A list holds plain strings: the home (os.homedir()) would be
+			// quoted as a literal ~ in an argv, a directory of that name.
 			v, ok := p.value(depth + 1)
-			if !ok || v.kind != 's' {
+			if !ok || v.kind != 's' || v.home {
 				return jsVal{}, false
 			}
 			list = append(list, v.s)
