@@ -69,8 +69,7 @@ type jsVal struct {
 
 // jsParser reads a token list of node or lua code.
 type jsParser struct {
-	toks    []pyTok
-	i       int
+	tokCursor
 	lua     bool
 	mods    map[string]string // a name the code bound to a module
 	effects []string
@@ -84,7 +83,7 @@ func jsCodeEffects(code string, lua bool) ([]string, bool) {
 	if !ok {
 		return nil, false
 	}
-	p := &jsParser{toks: toks, lua: lua, mods: map[string]string{}}
+	p := &jsParser{tokCursor: tokCursor{toks: toks}, lua: lua, mods: map[string]string{}}
 	for p.i < len(p.toks) {
 		if p.take(';', "") {
 			continue
@@ -146,24 +145,6 @@ func jsTokens(code string) ([]pyTok, bool) {
 		}
 	}
 	return toks, true
-}
-
-// peek returns the kind and text of the next token, 0 at the end.
-func (p *jsParser) peek() (byte, string) {
-	if p.i >= len(p.toks) {
-		return 0, ""
-	}
-	return p.toks[p.i].kind, p.toks[p.i].text
-}
-
-// take consumes the next token when it is of kind (and text, if given).
-func (p *jsParser) take(kind byte, text string) bool {
-	k, t := p.peek()
-	if k != kind || text != "" && t != text {
-		return false
-	}
-	p.i++
-	return true
 }
 
 // statement reads one binding or call.

@@ -86,7 +86,7 @@ func readPyCode(code string) (*pyParser, bool) {
 	if !ok {
 		return nil, false
 	}
-	p := &pyParser{toks: toks, plain: map[string]bool{}, bound: map[string]bool{}}
+	p := &pyParser{tokCursor: tokCursor{toks: toks}, plain: map[string]bool{}, bound: map[string]bool{}}
 	for p.i < len(p.toks) {
 		if !p.statement() {
 			return nil, false
@@ -166,8 +166,7 @@ func pyStringEnd(code string, i int) (int, bool) {
 
 // pyParser reads a token list by the grammar above.
 type pyParser struct {
-	toks  []pyTok
-	i     int
+	tokCursor
 	depth int
 	plain map[string]bool // names bound by a plain `import NAME[.…]`
 	bound map[string]bool // names bound otherwise: as, from … import
@@ -180,8 +179,15 @@ type pyParser struct {
 	effectRoots []string
 }
 
+// tokCursor is a position in a token list, shared by the python reader
+// and the node and lua one (read_jscode_effects.go).
+type tokCursor struct {
+	toks []pyTok
+	i    int
+}
+
 // peek returns the kind and text of the next token, 0 at the end.
-func (p *pyParser) peek() (byte, string) {
+func (p *tokCursor) peek() (byte, string) {
 	if p.i >= len(p.toks) {
 		return 0, ""
 	}
@@ -189,7 +195,7 @@ func (p *pyParser) peek() (byte, string) {
 }
 
 // take consumes the next token when it is of kind (and text, if given).
-func (p *pyParser) take(kind byte, text string) bool {
+func (p *tokCursor) take(kind byte, text string) bool {
 	k, t := p.peek()
 	if k != kind || text != "" && t != text {
 		return false
