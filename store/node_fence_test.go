@@ -271,3 +271,38 @@ func TestLeaveNodeWritesNothing(t *testing.T) {
 		t.Errorf("a write once the node is kept again: %v", err)
 	}
 }
+
+// TestNodeTakenWhileNotHeld: a broker that held a node's name and then
+// held no lease on it (it left the node, or a take after its lease
+// lapsed failed) checks, before it takes the name again, that no other
+// broker took it meanwhile: ErrNodeLost, and no second key on the name.
+// Before (seen in CI, TestFleetPausedBrokerStops), only the keep that
+// found the lease lapsed checked; the next one took the name beside the
+// broker that held it, and both served as one node.
+func TestNodeTakenWhileNotHeld(t *testing.T) {
+	t.Parallel()
+	open, raw, dir := nodeFleet(t, "retake")
+	old, next := open(time.Second), open(time.Second)
+	if err := old.KeepNode("n4"); err != nil {
+		t.Fatal(err)
+	}
+	old.LeaveNode()
+	if err := next.KeepNode("n4"); err != nil {
+		t.Fatal(err)
+	}
+	held := leaseOf(t, raw, dir, "n4")
+	if err := old.KeepNode("n4"); !errors.Is(err, ErrNodeLost) {
+		t.Errorf("the old broker takes the name again beside its new holder: %v, want ErrNodeLost", err)
+	}
+	if l := leaseOf(t, raw, dir, "n4"); l != held { // fails with two leases on the name
+		t.Errorf("node n4 is on lease %x, want only the new holder's (%x)", int64(l), int64(held))
+	}
+	// With no other holder, a broker that left takes its name again.
+	if err := old.KeepNode("n5"); err != nil {
+		t.Fatal(err)
+	}
+	old.LeaveNode()
+	if err := old.KeepNode("n5"); err != nil {
+		t.Errorf("the name taken again with no other holder: %v", err)
+	}
+}

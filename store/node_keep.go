@@ -69,10 +69,16 @@ func (s *Store) KeepNode(node string) error {
 			if err := s.nodeTakenSince(node, n.session.Lease()); err != nil {
 				return err
 			}
+			// No other broker: take a new lease. Until one is recorded,
+			// the store writes nothing: without a key it would write
+			// unfenced, as a store that keeps no node does (rt15f #8,
+			// seen in CI: a grant that failed left the broker serving
+			// asks unfenced as its node, beside the broker that took the
+			// name meanwhile).
+			n.left.Store(true)
 			_ = n.session.Close()
 			n.session = nil
 			n.key.Store(nil)
-			// no other broker: take a new one
 		default:
 			if n.name == node {
 				return nil
@@ -80,6 +86,15 @@ func (s *Store) KeepNode(node string) error {
 			_ = n.session.Close()
 			n.session = nil
 			n.key.Store(nil)
+		}
+	}
+	if n.session == nil && len(n.held) > 0 {
+		// This store held the name before and lost it (its lease
+		// lapsed, a take after that failed, or it left the node): another
+		// broker may have taken the name meanwhile, and checking only at
+		// the lapse missed one that took it after a failed take.
+		if err := s.nodeTakenSince(node, 0); err != nil {
+			return err
 		}
 	}
 	ttl := max(1, int((n.ttl+time.Second-1)/time.Second))

@@ -87,6 +87,11 @@ func TestFleetPausedBrokerStops(t *testing.T) {
 	case <-ended:
 		first.serve = nil
 	case <-time.After(60 * time.Second): // generous; it checks every sweep (5 s)
+		// Killed and waited for here: the cleanup's wait would race the
+		// one above.
+		_ = paused.Process.Kill()
+		<-ended
+		first.serve = nil
 		t.Fatalf("the resumed broker still serves as n0 beside the new one:\n%s", first.serveLog)
 	}
 	log := first.serveLog.String()

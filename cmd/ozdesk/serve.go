@@ -202,6 +202,18 @@ func (a *app) runServe(c *cobra.Command, f serveFlags) error {
 		}
 		return storeFailure(err, "the node's lease", "ozdesk serve")
 	}
+	// The name is taken before this broker says it serves: a broker
+	// paused past its lease that resumes then finds it taken, and stops,
+	// rather than take it again beside this one (rt15f #8; in CI this one
+	// served before its sweep loop took the lease, and the resumed one
+	// took the name back in between).
+	if err := svc.KeepNode(); err != nil {
+		ln.Close()
+		if errors.Is(err, store.ErrNodeLost) {
+			return withCode(exitConflict, err, "nothing was swept or changed")
+		}
+		return storeFailure(err, "the node's lease", "ozdesk serve")
+	}
 	// The store must be the one the anchor names: one replaced (or its
 	// trail cut) while no broker ran is refused before it serves.
 	if err := checkServeAnchor(svc, f.anchor); err != nil {

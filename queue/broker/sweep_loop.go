@@ -44,8 +44,9 @@ func (s *Server) kickKeepNode() {
 // sweepLoop keeps the node's lease and sweeps the queue, until ctx is
 // done or the lease is lost to another broker (stop).
 func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
-	// The lease is taken here, not before serving: a cluster that does
-	// not answer delays no request (each fails closed by itself).
+	// `ozdesk serve` takes the lease before it says it serves; a server
+	// started without one takes it here (a cluster that does not answer
+	// delays no request: each fails closed by itself).
 	if !s.keepNode(stop) {
 		return
 	}
