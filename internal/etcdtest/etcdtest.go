@@ -8,9 +8,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"net/url"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -129,15 +132,51 @@ func startOnce(t testing.TB, n int, withTLS, open bool) (*Cluster, error) {
 	return c, nil
 }
 
-// freePort asks the system for a free loopback port.
+// freePort finds a free loopback port below the system's ephemeral
+// range (ip_local_port_range), where neither a listener on port 0 nor an
+// outgoing connection's source port is ever put: a member stopped and
+// started again on its ports finds them free. On the system's port 0,
+// a test beside it took a stopped member's port meanwhile ("bind:
+// address already in use", seen in a parallel run of ./...).
 func freePort(t testing.TB) string {
 	t.Helper()
+	if low := ephemeralLow(); low > 1024+portSpan {
+		for range 200 {
+			addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(low-1-rand.IntN(portSpan)))
+			if ln, err := net.Listen("tcp", addr); err == nil {
+				ln.Close()
+				return addr
+			}
+		}
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("find a free port: %v", err)
 	}
 	defer ln.Close()
 	return ln.Addr().String()
+}
+
+// portSpan is how many ports below the ephemeral range freePort picks
+// from.
+const portSpan = 12000
+
+// ephemeralLow is the first port of the system's ephemeral range (32768
+// when it cannot be read, Linux's default).
+func ephemeralLow() int {
+	b, err := os.ReadFile("/proc/sys/net/ipv4/ip_local_port_range")
+	if err != nil {
+		return 32768
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 32768
+	}
+	low, err := strconv.Atoi(f[0])
+	if err != nil {
+		return 32768
+	}
+	return low
 }
 
 func (c *Cluster) start(i int, state string) error {
