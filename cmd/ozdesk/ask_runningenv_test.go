@@ -32,7 +32,7 @@ func TestAskShellRunningEnv(t *testing.T) {
 		{[]string{"BASH_ENV="}, "/bin/bash", 0, "allow"},
 		{[]string{"BASH_ENV=/p/x.sh"}, "", 0, "allow"},
 	} {
-		args := []string{"ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "1s"}
+		args := []string{"ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "30s"}
 		if tc.shell != "" {
 			args = append(args, "--shell", tc.shell)
 		}

@@ -31,7 +31,7 @@ func TestAskShell(t *testing.T) {
 		{"/bin/bash", "touch $HOME:h:h/x", 0, "allow"},
 		{"/usr/bin/fish", "ls -la", 3, "harness.unsure"},
 	} {
-		cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "1s", "--shell", tc.shell, "--", tc.command)
+		cmd := exec.Command(oz.bin, "ask", "--db", oz.db, "--agent", "a", "--cwd", t.TempDir(), "--wait", "30s", "--shell", tc.shell, "--", tc.command)
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()

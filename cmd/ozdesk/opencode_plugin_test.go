@@ -132,7 +132,16 @@ func TestOpencodePluginHostileInput(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			plugin := filepath.Join(t.TempDir(), "ozdesk.mjs")
-			if err := os.WriteFile(plugin, opencodePlugin(t, ozBin, append([]string{"--wait", "1s"}, tt.plugin...)...), 0o600); err != nil {
+			// 1s where nobody decides an ask; where none is made, a wait
+			// that a loaded machine never runs out of before ozdesk has
+			// read the call (with 1s, "write a source file" was refused
+			// here: "could not evaluate the command before the deadline
+			// passed", at a load of 28).
+			wait := "30s"
+			if tt.askedIn != "" {
+				wait = "1s"
+			}
+			if err := os.WriteFile(plugin, opencodePlugin(t, ozBin, append([]string{"--wait", wait}, tt.plugin...)...), 0o600); err != nil {
 				t.Fatal(err)
 			}
 			dir := tt.directory
