@@ -30,16 +30,10 @@ func TestDirectFourEyesClaimedNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "ozdesk")
-	b, err := os.ReadFile(buildTool(t, ".", "ozdesk"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	if _, err := os.Stat(broker.DefaultConfigPath); err == nil {
 		t.Skipf("%s configures protected mode on this machine: direct mode cannot run here", broker.DefaultConfigPath)
 	}
-	if err := os.WriteFile(bin, b, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	copyBinary(t, buildTool(t, ".", "ozdesk"), bin)
 	db := filepath.Join(eve.home, ".local", "state", "ozdesk", "desk.db")
 	as := func(a account, args ...string) procResult {
 		return a.run(bin, "", append([]string{"--db", db}, args...)...)

@@ -48,9 +48,7 @@ func newFleetNodeAt(t *testing.T, bin string, broker account, operators string, 
 	}
 	must(os.Chown(filepath.Join(dir, "run"), int(broker.uid), int(broker.gid)))
 	n.bin = filepath.Join(dir, "bin", "ozdesk")
-	b, err := os.ReadFile(bin)
-	must(err)
-	must(os.WriteFile(n.bin, b, 0o755))
+	copyBinary(t, bin, n.bin)
 	must(os.WriteFile(n.operators, []byte(operators), 0o644))
 	// The broker's TLS files for the cluster, its own to read.
 	var tlsKeys string

@@ -168,13 +168,7 @@ func brokerOnlyAdapters(t *testing.T, n *node, hb string, agent, bob account, as
 		// (CLAUDE_CODE_SHELL) and the broker reads the command as zsh
 		// does, where == in [ ] is an error, not bash's test.
 		zsh := filepath.Join(n.dir, "bin", "zsh")
-		b, err := os.ReadFile("/bin/sh")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(zsh, b, 0o755); err != nil {
-			t.Fatal(err)
-		}
+		copyBinary(t, "/bin/sh", zsh)
 		plain := filepath.Join(n.dir, "plain")
 		if err := os.Mkdir(plain, 0o755); err != nil {
 			t.Fatal(err)

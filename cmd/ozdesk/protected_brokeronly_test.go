@@ -28,13 +28,7 @@ func TestProtectedBrokerOnlyHook(t *testing.T) {
 	n := newNode(t, buildTool(t, ".", "ozdesk"), broker, fmt.Sprintf("operators:\n  - {user: %s, role: approver}\n", bob.name))
 	n.start(t)
 	hb := filepath.Join(n.dir, "bin", "ozdesk-hook-broker")
-	b, err := os.ReadFile(buildTool(t, "../ozdesk-hook-broker", "ozdesk-hook-broker", "-tags", "netgo,osusergo"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(hb, b, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	copyBinary(t, buildTool(t, "../ozdesk-hook-broker", "ozdesk-hook-broker", "-tags", "netgo,osusergo"), hb)
 	call := func(tool, command string) string {
 		in, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "tool_name": tool, "session_id": "s", "cwd": "/",
 			"tool_input": map[string]string{"command": command, "file_path": "/tmp/x"}})

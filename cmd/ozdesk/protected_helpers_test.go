@@ -114,9 +114,7 @@ func newNode(t *testing.T, bin string, broker account, operators string) *node {
 	must(os.Chown(filepath.Join(dir, "state"), int(broker.uid), int(broker.gid)))
 	must(os.Chown(filepath.Join(dir, "run"), int(broker.uid), int(broker.gid)))
 	n.bin = filepath.Join(dir, "bin", "ozdesk")
-	b, err := os.ReadFile(bin)
-	must(err)
-	must(os.WriteFile(n.bin, b, 0o755))
+	copyBinary(t, bin, n.bin)
 	must(os.WriteFile(n.operators, []byte(operators), 0o644))
 	must(os.WriteFile(n.config, fmt.Appendf(nil, "socket: %s\nstore: %s\noperators: %s\n", n.socket, n.store, n.operators), 0o644))
 	if r := broker.run(n.bin, "", "--config", n.config, "serve", "--init"); r.code != 0 {
