@@ -98,15 +98,13 @@ func ReadArgs(p *Part) []Reading {
 // level has seen. Patterns are read with the same state, so that a pattern
 // is read the way the command it matches is.
 type optState struct {
-	// at is the table of the current level once built. Until then (nil)
-	// the level is a subcommand named by a literal (pending), whose table
-	// is built when a flag is first looked up (its settings are read
-	// from its definition), or else the union of anyOf's subcommands:
-	// see level.
-	at, anyOf *progSpec
-	pending   *lazySpec
-	ended     bool
-	operand   int
+	// at is the table of the current level: a subcommand's, or, after an
+	// operand that stands where a subcommand goes but names none (a
+	// dynamic word, a pattern's * or **), the union of every
+	// subcommand's ([progSpec.anySubSpec]).
+	at      *progSpec
+	ended   bool
+	operand int
 	// words is how many words kind has been asked about.
 	words int
 }
@@ -122,46 +120,19 @@ func newOptState(program string) optState {
 // table is top.
 func optStateAt(top *progSpec) optState { return optState{at: top} }
 
-// level returns the table of the current level, built here on first use:
-// a subcommand's table, or, after an operand that stands where a
-// subcommand goes but names none (a dynamic word, a pattern's * or **),
-// the union of every subcommand's table ([progSpec.anySub]), which builds
-// all of them (for git, most of what a hook process spent judging a git
-// command). Tables are built when a flag is looked up at their level, not
-// when the operand that picks the level is seen: most patterns and
-// commands read no flag there (cmd.guard-tamper's `* ** [ozdesk-read] **`
-// is compiled against every git command, and `git push **
-// [default-branch]` against every git command too).
-func (s *optState) level() *progSpec {
-	switch {
-	case s.at != nil:
-	case s.pending != nil:
-		s.at = s.pending.spec()
-	default:
-		s.at = s.anyOf.anySub()
-	}
-	return s.at
-}
+// level returns the table of the current level. The tables are compiled
+// ahead (flags_compiled.go): none is built here.
+func (s *optState) level() *progSpec { return s.at }
 
 // levelSettings are what reading needs of a level besides its flags.
 type levelSettings struct {
 	modes, pids, bundle, stopAtOperand, subs bool
 }
 
-// settings returns the current level's settings without building its
-// table: a pending subcommand's from its definition (as [buildSpec]
-// copies them), a union's none ([buildAnySub] sets none).
+// settings returns the current level's settings.
 func (s *optState) settings() levelSettings {
-	switch {
-	case s.at != nil:
-		return levelSettings{modes: s.at.modes, pids: s.at.pids, bundle: s.at.bundle,
-			stopAtOperand: s.at.stopAtOperand, subs: s.at.subs != nil}
-	case s.pending != nil:
-		d := &s.pending.def
-		return levelSettings{modes: d.modes, pids: d.pids, bundle: d.bundle,
-			stopAtOperand: d.stopAtOperand, subs: len(d.subs) > 0}
-	}
-	return levelSettings{}
+	return levelSettings{modes: s.at.modes, pids: s.at.pids, bundle: s.at.bundle,
+		stopAtOperand: s.at.stopAtOperand, subs: s.at.hasSubs()}
 }
 
 // kind tells what a word is at this point: '-' for "--", 'f' for a flag,
@@ -193,12 +164,11 @@ func (s *optState) kind(lead string, literal bool) byte {
 func (s *optState) sawOperand(lit string, literal bool) bool {
 	if s.operand == 0 && s.settings().subs {
 		lv := s.level() // a subcommand's own subcommands (git stash pop)
-		s.at, s.anyOf, s.pending = nil, nil, nil
-		switch e, ok := lv.subs[lit]; {
+		switch sub, ok := lv.subNamed(lit); {
 		case !literal:
-			s.anyOf = lv
+			s.at = lv.anySubSpec()
 		case ok:
-			s.pending = e
+			s.at = sub
 		default:
 			s.at = genericSpec
 		}
@@ -272,7 +242,7 @@ func isBundle(spec *progSpec, lit string) bool {
 		return false
 	}
 	for i := 0; i < len(lit); i++ {
-		if spec.flags["-"+lit[i:i+1]] == nil {
+		if spec.flag("-"+lit[i:i+1]) == nil {
 			return false
 		}
 	}
@@ -285,13 +255,13 @@ func isBundle(spec *progSpec, lit string) bool {
 func (a *argReader) bundle(i int, lit string) int {
 	next := i + 1
 	for k := 0; k < len(lit); k++ {
-		def := a.st.level().flags["-"+lit[k:k+1]]
+		def := a.st.level().flag("-" + lit[k:k+1])
 		f := Flag{Word: i, ValueWord: -1}
 		if def.value == valueRequired && next < len(a.words) {
 			f.Value, f.ValueWord = &a.words[next], next
 			next++
 		}
-		a.emit(def.canon, f)
+		a.emit(def.names(), f)
 	}
 	return next - 1
 }
@@ -299,7 +269,7 @@ func (a *argReader) bundle(i int, lit string) int {
 // emit appends a flag under each of its canonical names; the value goes
 // with the last name.
 func (a *argReader) emit(canon []string, f Flag) {
-	if len(canon) == 1 && !f.Dynamic && len(a.st.level().union) > 0 {
+	if len(canon) == 1 && !f.Dynamic && a.st.level().hasUnion() {
 		f.also = a.st.level().otherNames(a.written(f.Word, canon[0]), canon)
 	}
 	for k, name := range canon {

@@ -15,8 +15,8 @@ func (a *argReader) flagWord(i int, lead string, literal bool) int {
 	}
 	// GNU: a whole word the table names (wget -np) before combining.
 	if literal && len(lead) > 2 {
-		if def, ok := lv.flags[lead]; ok {
-			return a.withValue(i, def.canon, def, -1)
+		if def := lv.flag(lead); def != nil {
+			return a.withValue(i, def.names(), def, -1)
 		}
 	}
 	for k := 1; k < len(lead); k++ {
@@ -29,7 +29,7 @@ func (a *argReader) flagWord(i int, lead string, literal bool) int {
 			}
 		}
 		if def != nil && def.value == valueRequired {
-			return a.withValue(i, def.canon, def, shortAttach(lv, lead, literal, k))
+			return a.withValue(i, def.names(), def, shortAttach(lv, lead, literal, k))
 		}
 		a.emit(lv.canonical(name, def), Flag{Word: i, ValueWord: -1})
 		if def != nil && def.stop {

@@ -1,19 +1,17 @@
 package patterns
 
-import (
-	"slices"
-	"sort"
-	"strings"
-	"sync"
-)
+//go:generate go test -run ^TestCompiledFlags$ -update .
+
+import "strings"
 
 // The flag tables: for the programs ozdesk knows, which flags take a value,
 // which names are synonyms, and how the program writes its options. The
-// tables are written in a small notation (see progDef); each program's is
-// built into a read-only progSpec once, when a command first uses it.
+// tables are written in a small notation (see progDef); `go generate`
+// builds each program's ahead ([buildSpec]) and writes it as data without
+// pointers, in flags_compiled.go ([progSpec]).
 
 // flagStyle is how a program writes its options.
-type flagStyle int
+type flagStyle uint8
 
 const (
 	// styleGNU: -abc is -a -b -c (a value-taking letter takes the rest of
@@ -28,7 +26,7 @@ const (
 )
 
 // valueKind says whether a flag takes a value.
-type valueKind int
+type valueKind uint8
 
 const (
 	valueNone     valueKind = iota
@@ -40,12 +38,13 @@ const (
 	valueCommand
 )
 
-// flagDef is one flag (or group of synonyms) of a program.
+// flagDef is one flag (or group of synonyms) of a program, compiled
+// ahead (compiledFlagDefs).
 type flagDef struct {
-	// canon are the canonical names the flag stands for: one name
-	// usually, two for git branch -D (--delete --force).
-	canon []string
-	value valueKind
+	// canon, canonEnd: compiledFlagCanons[canon:canonEnd] are the
+	// canonical names the flag stands for ([flagDef.names]).
+	canon, canonEnd uint32
+	value           valueKind
 	// stop ends option reading after the flag and its value: python -c,
 	// java -jar.
 	stop bool
@@ -90,187 +89,141 @@ type progDef struct {
 	subs map[string]progDef
 }
 
-// progSpec is a progDef built for lookups.
+// progSpec is a program's (or a subcommand's) flag table as the process
+// reads it: compiled ahead from its progDef (`go generate ./patterns`
+// writes flags_compiled.go from what [buildSpec] builds) into arrays
+// without pointers, which the linker keeps out of .data (the collector
+// maps none of it at start) and no code builds at run time. Its flags,
+// subcommands and union are ranges of those arrays; a table is
+// &compiledFlagSpecs[i], so synonyms (docker podman) share one.
 type progSpec struct {
 	style                                flagStyle
-	flags                                map[string]*flagDef
-	longs                                []string // sorted long names, for unique-prefix abbreviation
 	closed, stopAtOperand, bundle, modes bool
 	goFlags, pids, boolNext, pflag       bool
-	// subs are the subcommands' tables, each built on first use.
-	subs map[string]*lazySpec
-	// anySub is used when the subcommand is not known (a dynamic word, a
-	// pattern's * or class): the union of the subcommands' flags, the
-	// first subcommand (by name) deciding a name's arity. Built on first
-	// use.
-	anySub func() *progSpec
-	// union, on an anySub, are the subcommands it stands for: a flag may
-	// have the canonical name of any of them.
-	union []*progSpec
+	// flags, flagsEnd: compiledFlagKeys[flags:flagsEnd] are the flags by
+	// each name they go by, sorted by name: the long (--) names are one
+	// run of them, which unique-prefix abbreviation searches.
+	flags, flagsEnd uint32
+	// subs, subsEnd: compiledSubKeys[subs:subsEnd] are the subcommands'
+	// tables by each name, sorted by name; empty when the level has none.
+	subs, subsEnd uint32
+	// anySub is compiledFlagSpecs' index of the table used when the
+	// subcommand is not known (a dynamic word, a pattern's * or class),
+	// plus one (0: none): the union of the subcommands' flags, the first
+	// subcommand (by name) deciding a name's arity.
+	anySub uint32
+	// union, unionEnd: compiledFlagUnions[union:unionEnd] are, on an
+	// anySub, the indexes of the subcommands it stands for (one per name,
+	// in name order): a flag may have the canonical name of any of them.
+	union, unionEnd uint32
 }
+
+// flagText is a string of compiledFlagText: its start and length.
+type flagText struct{ at, n uint32 }
+
+// text returns the string.
+func (t flagText) text() string { return compiledFlagText[t.at : t.at+t.n] }
+
+// flagKey is a flag of a table by one of its names (compiledFlagText
+// from at, n bytes): compiledFlagDefs' index of its definition.
+type flagKey struct{ at, n, def uint32 }
+
+// name returns the name.
+func (k flagKey) name() string { return compiledFlagText[k.at : k.at+k.n] }
+
+// specKey is a table by one of the names of its program or subcommand
+// (compiledFlagText from at, n bytes): its index in compiledFlagSpecs.
+type specKey struct{ at, n, spec uint32 }
+
+// name returns the name.
+func (k specKey) name() string { return compiledFlagText[k.at : k.at+k.n] }
 
 // genericSpec stands for a program not in the tables.
-var genericSpec = &progSpec{style: styleUnknown, flags: map[string]*flagDef{}}
+var genericSpec = &progSpec{style: styleUnknown}
 
-// programIndex maps each known program's name to its table, built on
-// first use of that program: a process reads a few programs, so it builds
-// a few of the tables (building them all took a hook process about 1.5
-// ms). The index itself is built once, on first use: a process that never
-// reads a command (a client of the broker) pays for none of it.
-var programIndex = lazy[map[string]*lazySpec]{build: buildProgramIndex}
+// keys returns the table's flags by name.
+func (s *progSpec) keys() []flagKey { return compiledFlagKeys[s.flags:s.flagsEnd] }
 
-// lazySpec is one entry of the index: a program's table as written, and
-// the progSpec built from it on first use. Synonyms (docker podman) share
-// one entry, so they share one progSpec. Subcommands (git push) are
-// entries of their program's table, built on first use too.
-type lazySpec struct {
-	def  progDef
-	spec func() *progSpec
+// hasSubs reports whether the level has subcommands.
+func (s *progSpec) hasSubs() bool { return s.subsEnd > s.subs }
+
+// hasUnion reports whether the table stands for several subcommands.
+func (s *progSpec) hasUnion() bool { return s.unionEnd > s.union }
+
+// anySubSpec returns the table of an unknown subcommand, or nil.
+func (s *progSpec) anySubSpec() *progSpec {
+	if s.anySub == 0 {
+		return nil
+	}
+	return &compiledFlagSpecs[s.anySub-1]
 }
 
-// newLazySpec returns the entry of a table, built on first use.
-func newLazySpec(d progDef) *lazySpec {
-	e := &lazySpec{def: d}
-	e.spec = sync.OnceValue(func() *progSpec { return buildSpec(e.def) })
-	return e
+// flag returns the flag named exactly name, or nil.
+func (s *progSpec) flag(name string) *flagDef {
+	if i, ok := s.flagAt(name); ok {
+		return &compiledFlagDefs[compiledFlagKeys[s.flags+uint32(i)].def]
+	}
+	return nil
 }
 
-// buildProgramIndex files the flag tables of every program by each name
-// it goes by, each table built on first use.
-func buildProgramIndex() map[string]*lazySpec {
-	tables := []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()}
-	// Made at its size (a name per space of each key, at most): grown
-	// from empty, it was rehashed as the names came (issue 10).
-	size := 0
-	for _, defs := range tables {
-		for names := range defs {
-			size += strings.Count(names, " ") + 1
+// flagAt returns where name is, or would be, in s.keys(), and whether it
+// is there.
+func (s *progSpec) flagAt(name string) (int, bool) {
+	keys := s.keys()
+	lo, hi := 0, len(keys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if keys[m].name() < name {
+			lo = m + 1
+		} else {
+			hi = m
 		}
 	}
-	out := make(map[string]*lazySpec, size)
-	for _, defs := range tables {
-		for names, d := range defs {
-			e := newLazySpec(d)
-			for _, n := range strings.Fields(names) {
-				out[n] = e
-			}
+	return lo, lo < len(keys) && keys[lo].name() == name
+}
+
+// subNamed returns the table of the subcommand named name.
+func (s *progSpec) subNamed(name string) (*progSpec, bool) {
+	return findSpec(compiledSubKeys[s.subs:s.subsEnd], name)
+}
+
+// findSpec finds name's table in a list sorted by name.
+func findSpec(keys []specKey, name string) (*progSpec, bool) {
+	lo, hi := 0, len(keys)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if keys[m].name() < name {
+			lo = m + 1
+		} else {
+			hi = m
 		}
+	}
+	if lo < len(keys) && keys[lo].name() == name {
+		return &compiledFlagSpecs[keys[lo].spec], true
+	}
+	return nil, false
+}
+
+// names returns the canonical names the flag stands for: one name
+// usually, two for git branch -D (--delete --force).
+func (d *flagDef) names() []string {
+	out := make([]string, d.canonEnd-d.canon)
+	for i := range out {
+		out[i] = compiledFlagCanons[d.canon+uint32(i)].text()
 	}
 	return out
-}
-
-func buildSpec(d progDef) *progSpec {
-	s := &progSpec{
-		style: d.style, closed: d.closed,
-		stopAtOperand: d.stopAtOperand, bundle: d.bundle, modes: d.modes, goFlags: d.goFlags, pids: d.pids,
-		boolNext: d.boolNext, pflag: d.pflag,
-	}
-	// Sized once: a name per group and per synonym ("/"), and a long
-	// name for at most each of those; growing the map as the groups
-	// came was much of a table's cost.
-	names := strings.Count(d.flags, " ") + strings.Count(d.flags, "/") + 1
-	s.flags = make(map[string]*flagDef, names)
-	for group := range strings.FieldsSeq(d.flags) {
-		addGroup(s, group)
-	}
-	s.longs = make([]string, 0, strings.Count(d.flags, "--"))
-	for n := range s.flags {
-		if strings.HasPrefix(n, "--") {
-			s.longs = append(s.longs, n)
-		}
-	}
-	slices.Sort(s.longs)
-	if len(d.subs) > 0 {
-		s.subs = make(map[string]*lazySpec, len(d.subs))
-		for names, sd := range d.subs {
-			sd.pflag = sd.pflag || d.pflag
-			e := newLazySpec(sd)
-			for n := range strings.FieldsSeq(names) {
-				s.subs[n] = e
-			}
-		}
-		s.anySub = sync.OnceValue(func() *progSpec {
-			a := buildAnySub(d.style, s.subs)
-			a.pflag = d.pflag
-			return a
-		})
-	}
-	return s
-}
-
-// buildAnySub builds the table of a level whose subcommand is not known:
-// every subcommand's table (so all of them are built), their flags in
-// one, the first subcommand by name deciding a name's arity.
-func buildAnySub(style flagStyle, subs map[string]*lazySpec) *progSpec {
-	names := make([]string, 0, len(subs))
-	for n := range subs {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	any := &progSpec{style: style, flags: map[string]*flagDef{}}
-	for _, n := range names {
-		sub := subs[n].spec()
-		any.union = append(any.union, sub)
-		for f, def := range sub.flags {
-			if _, ok := any.flags[f]; !ok {
-				any.flags[f] = def
-			}
-		}
-	}
-	for n := range any.flags {
-		if strings.HasPrefix(n, "--") {
-			any.longs = append(any.longs, n)
-		}
-	}
-	sort.Strings(any.longs)
-	return any
-}
-
-// addGroup reads one group of the notation into s.
-func addGroup(s *progSpec, group string) {
-	def := &flagDef{}
-	if i := strings.Index(group, ">"); i > 0 {
-		def.canon = strings.Split(group[i+1:], ",")
-		s.flags[group[:i]] = def
-		return
-	}
-	if strings.HasSuffix(group, "!") {
-		def.stop = true
-		group = strings.TrimSuffix(group, "!")
-	}
-	switch {
-	case strings.HasSuffix(group, "=;"):
-		def.value, group = valueCommand, strings.TrimSuffix(group, "=;")
-	case strings.HasSuffix(group, "=?"):
-		def.value, group = valueOptional, strings.TrimSuffix(group, "=?")
-	case strings.HasSuffix(group, "="):
-		def.value, group = valueRequired, strings.TrimSuffix(group, "=")
-	}
-	canon, _, _ := strings.Cut(group, "/")
-	if s.style == styleGNU {
-		for n := range strings.SplitSeq(group, "/") {
-			if strings.HasPrefix(n, "--") {
-				canon = n
-				break
-			}
-		}
-	}
-	def.canon = []string{canon}
-	for n := range strings.SplitSeq(group, "/") {
-		s.flags[n] = def
-	}
 }
 
 // programSpec returns the table of a program by base name, or genericSpec.
 // A versioned name (python3.12, bash5) falls back to its unversioned one.
 func programSpec(name string) *progSpec {
-	if e, ok := programIndex.get()[name]; ok {
-		return e.spec()
+	if s, ok := findSpec(compiledProgramKeys[:], name); ok {
+		return s
 	}
 	trimmed := strings.TrimRight(name, "0123456789.")
 	if trimmed != name && trimmed != "" {
-		if e, ok := programIndex.get()[trimmed]; ok {
-			return e.spec()
+		if s, ok := findSpec(compiledProgramKeys[:], trimmed); ok {
+			return s
 		}
 	}
 	return genericSpec
@@ -280,14 +233,14 @@ func programSpec(name string) *progSpec {
 // subcommand's own, anySub when the operand is not a literal, or nil when
 // the level has no subcommands (or the literal names none: generic).
 func (s *progSpec) sub(lit string, literal bool) *progSpec {
-	if s.subs == nil {
+	if !s.hasSubs() {
 		return nil
 	}
 	if !literal {
-		return s.anySub()
+		return s.anySubSpec()
 	}
-	if e, ok := s.subs[lit]; ok {
-		return e.spec()
+	if sub, ok := s.subNamed(lit); ok {
+		return sub
 	}
 	return genericSpec
 }
@@ -296,21 +249,24 @@ func (s *progSpec) sub(lit string, literal bool) *progSpec {
 // exactly, then (GNU) by a unique prefix of a long name, then (single-dash
 // style) --name as -name.
 func (s *progSpec) lookup(name string) *flagDef {
-	if d, ok := s.flags[name]; ok {
-		return d
+	i, ok := s.flagAt(name)
+	keys := s.keys()
+	if ok {
+		return &compiledFlagDefs[keys[i].def]
 	}
 	switch s.style {
 	case styleGNU:
+		// The names after name in order that start with it are the
+		// long names it abbreviates (name starts with "--").
 		if strings.HasPrefix(name, "--") && len(name) > 3 {
-			i := sort.SearchStrings(s.longs, name)
-			if i < len(s.longs) && strings.HasPrefix(s.longs[i], name) &&
-				(i+1 == len(s.longs) || !strings.HasPrefix(s.longs[i+1], name)) {
-				return s.flags[s.longs[i]]
+			if i < len(keys) && strings.HasPrefix(keys[i].name(), name) &&
+				(i+1 == len(keys) || !strings.HasPrefix(keys[i+1].name(), name)) {
+				return &compiledFlagDefs[keys[i].def]
 			}
 		}
 	case styleSingle:
 		if strings.HasPrefix(name, "--") {
-			return s.flags[name[1:]]
+			return s.flag(name[1:])
 		}
 	}
 	return nil
@@ -320,7 +276,7 @@ func (s *progSpec) lookup(name string) *flagDef {
 // table's, or the name itself (in single-dash form for single-dash styles).
 func (s *progSpec) canonical(name string, d *flagDef) []string {
 	if d != nil {
-		return d.canon
+		return d.names()
 	}
 	if s.style == styleSingle && strings.HasPrefix(name, "--") {
 		return []string{name[1:]}
@@ -332,11 +288,12 @@ func (s *progSpec) canonical(name string, d *flagDef) []string {
 // besides canon, on a level that stands for any of several subcommands
 // (git -d is --delete for push and branch, -d for clean).
 func (s *progSpec) otherNames(name string, canon []string) []string {
-	if len(s.union) == 0 || len(canon) != 1 {
+	if !s.hasUnion() || len(canon) != 1 {
 		return nil
 	}
 	var out []string
-	for _, sub := range s.union {
+	for _, at := range compiledFlagUnions[s.union:s.unionEnd] {
+		sub := &compiledFlagSpecs[at]
 		c := sub.canonical(name, sub.lookup(name))
 		if len(c) == 1 && c[0] != canon[0] && !contains(out, c[0]) {
 			out = append(out, c[0])

@@ -106,7 +106,7 @@ func TestProgramKey(t *testing.T) {
 // tool's own, which it is read as.
 func TestProgramTablesKeyed(t *testing.T) {
 	tables := map[string][]string{
-		"programIndex":        slices.Collect(maps.Keys(programIndex.get())),
+		"compiledProgramKeys": compiledFlagNames(),
 		"wrapperSpecs":        slices.Collect(maps.Keys(wrapperSpecs.get())),
 		"interpreterPrograms": slices.Collect(maps.Keys(interpreterPrograms.get())),
 		"interpreterSpecs":    slices.Collect(maps.Keys(interpreterSpecs.get())),

@@ -31,7 +31,7 @@ func TestProgramKeyFast(t *testing.T) {
 	names = slices.AppendSeq(names, maps.Keys(gnuPrefixed.get()))
 	names = slices.AppendSeq(names, maps.Values(gnuPrefixed.get()))
 	names = slices.AppendSeq(names, maps.Keys(shellStateBuiltins.get()))
-	names = slices.AppendSeq(names, maps.Keys(programIndex.get()))
+	names = append(names, compiledFlagNames()...)
 	names = slices.AppendSeq(names, maps.Keys(wrapperSpecs.get()))
 	for _, n := range names {
 		if got, want := programKey(n), programKeySlow(n); got != want {

@@ -103,8 +103,8 @@ func flagAlternatives(lv *progSpec, text string) [][]string {
 		return [][]string{letters, {text}}
 	}
 	if len(text) > 2 {
-		if def, ok := lv.flags[text]; ok {
-			return [][]string{def.canon}
+		if def := lv.flag(text); def != nil {
+			return [][]string{def.names()}
 		}
 	}
 	var names []string

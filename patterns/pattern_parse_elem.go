@@ -47,7 +47,7 @@ func bundleElems(words []pword, t string, lv *progSpec) ([]Elem, int) {
 	for i := 0; i < len(t); i++ {
 		name := "-" + t[i:i+1]
 		e := Elem{Kind: ElemFlag, Text: name}
-		if def := lv.flags[name]; def.value == valueRequired && next < len(words) {
+		if def := lv.flag(name); def.value == valueRequired && next < len(words) {
 			if v, err := valueElem(words[next]); err == nil {
 				e.Value = &v
 				next++
@@ -125,7 +125,7 @@ func patternFlagArity(lv *progSpec, t string) (*flagDef, int) {
 		return lv.lookup(t), -1
 	}
 	if len(t) > 2 {
-		if def, ok := lv.flags[t]; ok {
+		if def := lv.flag(t); def != nil {
 			return def, -1
 		}
 	}

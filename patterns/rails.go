@@ -177,7 +177,7 @@ func patternSubcommands(program string) int {
 	if n := subcommandDepth.get()[program]; n > 0 {
 		return n
 	}
-	if programSpec(program).subs != nil {
+	if programSpec(program).hasSubs() {
 		return 1
 	}
 	return 0
