@@ -1,20 +1,89 @@
 package patterns
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Tools that run a command string or a command of their words besides
 // their own work: env -S, flock -c, watch, script -c, entr -s, at, find
 // -exec.
 
-// envSplit reads `env -S STRING`: env splits STRING into the command and
-// its first arguments; it is read as a command string.
+// envSplit reads `env -S STRING [ARG…]`: env splits STRING into the
+// command and its first arguments, and runs them with the ARGs after
+// them (`env -S 'sh -c' 'rm -rf ~'` runs sh -c 'rm -rf ~'). STRING is
+// read as a command string, its escapes as env reads them
+// ([envSplitText]), with the ARGs appended, each one word.
 func (r *reading) envSplit(p *Part, sc scope) []*Node {
 	scan := wrapperSpecs.get()["env"].opts.scan(p.Words, 1)
 	o, ok := scan.find("-S", "--split-string")
 	if !ok {
 		return nil
 	}
-	return r.nestedWord(p, "env -S", valueWord(p.Words, o, sc.m.whole == nil), p.Feed, sc)
+	w := valueWord(p.Words, o, sc.m.whole == nil)
+	rest := p.Words[o.valWord+1:]
+	str, lit := w.Literal()
+	text, plain := envSplitText(str)
+	if len(rest) == 0 && (!lit || plain) {
+		return r.nestedWord(p, "env -S", w, p.Feed, sc)
+	}
+	span := Span{w.Span.Start, p.Words[len(p.Words)-1].Span.End}
+	if !lit || text == "" && !plain {
+		return []*Node{r.unreadable(p, UnreadableNestedDynamic, span, fmt.Sprintf(
+			"env -S splits %s with escapes, or from text that is not literal, that ozdesk does not read, so what it runs is not known until it runs.",
+			quoteRaw(w.Raw)))}
+	}
+	for _, a := range rest {
+		v, ok := a.Literal()
+		if !ok {
+			return []*Node{r.unreadable(p, UnreadableNestedDynamic, span, fmt.Sprintf(
+				"env -S runs %s with the words after it as arguments, and %s is not literal, so what it runs is not known until it runs.",
+				quoteRaw(w.Raw), quoteRaw(a.Raw)))}
+		}
+		text += " " + shellQuote1(v)
+	}
+	return r.nestedText(p, "env -S", text, span, p.Feed, sc)
+}
+
+// envSplitText returns s, the string of env -S, as shell text that splits
+// as env splits s, and whether s has no escape (then the text is s). Its
+// escape \_ separates words (a space within double quotes); \\, \", \',
+// \$ and \# stand for their character outside single quotes, as the
+// shell reads them there. Any other escape (\t, \n, \c…) or one within
+// single quotes is not read: "", false.
+func envSplitText(s string) (string, bool) {
+	if !strings.Contains(s, `\`) {
+		return s, true
+	}
+	var b strings.Builder
+	quote := byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\'' && quote != '"':
+			quote ^= '\''
+		case c == '"' && quote != '\'':
+			quote ^= '"'
+		case c == '\\' && quote == '\'':
+			return "", false
+		case c == '\\' && i+1 < len(s) && s[i+1] == '_':
+			b.WriteByte(' ')
+			i++
+			continue
+		case c == '\\' && i+1 < len(s) && quote == '"' && (s[i+1] == '\'' || s[i+1] == '#'):
+			b.WriteByte(s[i+1]) // the shell would keep the backslash here
+			i++
+			continue
+		case c == '\\' && i+1 < len(s) && strings.IndexByte(`\"'$#`, s[i+1]) >= 0:
+			b.WriteString(s[i : i+2])
+			i++
+			continue
+		case c == '\\':
+			return "", false
+		}
+		b.WriteByte(c)
+	}
+	return b.String(), false
 }
 
 // flockCommand reads `flock [options] FILE -c STRING`: sh -c runs STRING
