@@ -64,10 +64,9 @@ func BenchmarkDeskLoad(b *testing.B) {
 
 // deskLoad sweeps and reads the whole queue, as the desk's load does.
 func deskLoad(s *Service) (SweepResult, *Changes, error) {
-	res, err := s.Sweep()
-	if err != nil {
-		return res, nil, err
+	sc, err := s.SweepChanges(0, true)
+	if err == nil {
+		err = sc.SweepErr
 	}
-	ch, err := s.Changes(0, true)
-	return res, ch, err
+	return sc.Swept, sc.Changes, err
 }
