@@ -74,12 +74,16 @@ func labelOrder(last []int) []int {
 	return order
 }
 
-// placeLabel writes the label after the carets on line i when it fits, or
-// on lines of its own under the first caret ("^ refused by r2"), wrapped
-// at words. When the first caret stands too near the card's right edge
-// to hold it, the label's lines are right-aligned to the edge, on the
-// carets' side, never dropped to the left margin under a "^" that points
-// at nothing there (fx28k #4).
+// placeLabel writes the label after the carets on line i when it fits,
+// or else on a line of its own right under them, whole when the card is
+// wide enough for it: "^ refused by r2" under the first caret, or, when
+// that runs past the card's edge, "refused by r2 ^" ending under the
+// last caret, so that the rule's name is never wrapped away from the
+// "^ asked by" that names it (fx65c). A label wider than that is
+// wrapped at words under the first caret; when the first caret stands
+// too near the card's right edge to hold it, the label's lines are
+// right-aligned to the edge, on the carets' side, never dropped to the
+// left margin under a "^" that points at nothing there (fx28k #4).
 func (v *commandView) placeLabel(lines []string, i int, g caretGroup) []string {
 	gw := ansi.StringWidth(v.gutter)
 	total := gw + v.width
@@ -88,15 +92,23 @@ func (v *commandView) placeLabel(lines []string, i int, g caretGroup) []string {
 		lines[i] += " " + v.d.in.draw(role, g.label)
 		return lines
 	}
-	plain := ansi.Strip(lines[i])
+	plain := strings.TrimRight(ansi.Strip(lines[i]), " ")
 	col := len(plain) - len(strings.TrimLeft(plain, " "))
+	end := ansi.StringWidth(plain) - 1 // the last caret's column
+	whole := v.d.in.prose(g.label, max(1, total-gw), proseLines, role)
+	ww := ansi.StringWidth(whole[0])
 	var own []string
-	if total-col < 24 {
+	switch {
+	case len(whole) == 1 && col+2+ww <= total:
+		own = []string{strings.Repeat(" ", col) + v.d.in.draw(role, "^ ") + whole[0]}
+	case len(whole) == 1 && end-1-ww >= gw:
+		own = []string{strings.Repeat(" ", end-1-ww) + whole[0] + v.d.in.draw(role, " ^")}
+	case total-col < 24:
 		own = v.d.in.prose(g.label, max(1, total-gw-2), proseLines, role)
 		for j := range own {
 			own[j] = strings.Repeat(" ", max(total-ansi.StringWidth(own[j]), 0)) + own[j]
 		}
-	} else {
+	default:
 		own = v.d.in.prose(g.label, max(1, total-col-2), proseLines, role)
 		for j := range own {
 			lead := "  "

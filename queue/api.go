@@ -46,6 +46,10 @@ type API interface {
 	// write where the store allows it.
 	DecideEach(ds []AskDecision) ([]Decided, error)
 	Sweep() (SweepResult, error)
+	// SweepChanges is Sweep and then Changes, the desk's load, with one
+	// read of the pending asks serving both where the store is read in
+	// process ([Service.SweepChanges]).
+	SweepChanges(afterSeq uint64, full bool) (SweptChanges, error)
 
 	Rules() ([]store.Rule, error)
 	IgnoredRules() ([]IgnoredRule, error)

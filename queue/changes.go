@@ -109,11 +109,23 @@ type Changes struct {
 // afterSeq: the store was replaced); else the changes (see [Changes]).
 // A store not made yet is a fresh, empty one.
 func (s *Service) Changes(afterSeq uint64, full bool) (*Changes, error) {
-	c := &Changes{From: afterSeq, Full: full || afterSeq == 0, Settings: store.DefaultSettings()}
-	err := s.st.View(func(tx *store.Tx) error { return s.readChanges(tx, c) })
+	c := newChanges(afterSeq, full)
+	err := s.st.View(func(tx *store.Tx) error { return s.readChanges(tx, c, nil) })
+	return s.changesRead(c, err)
+}
+
+// newChanges is the Changes a read after afterSeq fills in.
+func newChanges(afterSeq uint64, full bool) *Changes {
+	return &Changes{From: afterSeq, Full: full || afterSeq == 0, Settings: store.DefaultSettings()}
+}
+
+// changesRead finishes c, read with err: the askers of record, the
+// fleet's nodes and the asks the store's lock refused; a store not made
+// yet is a fresh one.
+func (s *Service) changesRead(c *Changes, err error) (*Changes, error) {
 	if errors.Is(err, store.ErrNoStore) {
 		_, serr := os.Lstat(s.st.Path())
-		return &Changes{From: afterSeq, Full: true, Fresh: true, NotStore: serr == nil, Settings: store.DefaultSettings()}, nil
+		return &Changes{From: c.From, Full: true, Fresh: true, NotStore: serr == nil, Settings: store.DefaultSettings()}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read the changes of %s: %w", s.st.Path(), err)
@@ -157,8 +169,10 @@ func (s *Service) readLive(c *Changes) {
 	c.Known = slices.Sorted(maps.Keys(known))
 }
 
-// readChanges fills c in tx.
-func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
+// readChanges fills c in tx; pending, when not nil, are the pending asks
+// already read in tx (by a sweep), which a full read then takes rather
+// than decoding them again.
+func (s *Service) readChanges(tx *store.Tx, c *Changes, pending []store.Ask) error {
 	if err := s.readDeskPolicy(tx, c); err != nil {
 		return err
 	}
@@ -197,6 +211,10 @@ func (s *Service) readChanges(tx *store.Tx, c *Changes) error {
 	}
 	if c.Audit, err = tx.AuditSince(from, ChangesAuditKeep); err != nil {
 		return fmt.Errorf("read audit trail: %w", err)
+	}
+	if pending != nil {
+		c.Asks = pending
+		return nil
 	}
 	if c.Asks, err = tx.PendingAsks(); err != nil {
 		return fmt.Errorf("read pending asks: %w", err)

@@ -31,11 +31,14 @@ func (s *Service) List(f store.AskFilter, pending bool) (*Listing, error) {
 	if _, _, fleet, err := s.st.FleetNodes(); err == nil {
 		l.Fleet = fleet
 	}
-	readTx := func(tx *store.Tx) error {
+	readTx := func(tx *store.Tx, swept []store.Ask) error {
 		var err error
-		if pending {
+		switch {
+		case pending && swept != nil:
+			l.Asks = swept // the sweep read them all, in this transaction
+		case pending:
 			l.Asks, err = tx.PendingAsks()
-		} else {
+		default:
 			l.Asks, err = tx.Asks(f)
 		}
 		if err != nil {
@@ -50,7 +53,7 @@ func (s *Service) List(f store.AskFilter, pending bool) (*Listing, error) {
 	case err != nil:
 		return nil, err
 	case !read:
-		err = s.st.View(readTx)
+		err = s.st.View(func(tx *store.Tx) error { return readTx(tx, nil) })
 		if errors.Is(err, store.ErrNoStore) {
 			return &Listing{Fresh: true, Fleet: l.Fleet}, nil
 		}

@@ -51,11 +51,13 @@ func (s *Service) Sweep() (SweepResult, error) {
 }
 
 // sweepThenRead is [Service.Sweep]; read, when not nil, runs in the read
-// transaction that finds nothing to sweep (read reports that it ran), so
+// transaction that finds nothing to sweep (read reports that it ran),
+// given the pending asks the sweep read when it read them all (nil
+// else), so
 // that a listing sweeps and reads in one transaction unless a sweep has
 // something to write. read's error is returned as it is; a store not
 // made yet is [store.ErrNoStore] when read is not nil.
-func (s *Service) sweepThenRead(readTx func(*store.Tx) error) (_ SweepResult, read bool, _ error) {
+func (s *Service) sweepThenRead(readTx func(tx *store.Tx, pending []store.Ask) error) (_ SweepResult, read bool, _ error) {
 	if b := s.budgetFor(); b != nil {
 		// the counts of the write budget's refusals in minutes over
 		s.flushBudget(context.Background(), b, s.now())
@@ -88,11 +90,12 @@ func (s *Service) sweepThenRead(readTx func(*store.Tx) error) (_ SweepResult, re
 	var readErr error
 	err := s.st.View(func(tx *store.Tx) error {
 		var err error
-		todo, err = s.sweepTx(tx, nil, leads, live)
+		var pending []store.Ask
+		todo, pending, err = s.sweepTxRead(tx, nil, leads, live)
 		if err != nil || todo || readTx == nil {
 			return err
 		}
-		read, readErr = true, readTx(tx)
+		read, readErr = true, readTx(tx, pending)
 		return nil
 	})
 	switch {
@@ -130,6 +133,14 @@ func wrapSweep(err error) error {
 // live, when not nil, holds the nodes whose lease is held (in a fleet,
 // read by the leader).
 func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[string]bool) (bool, error) {
+	todo, _, err := s.sweepTxRead(tx, res, leads, live)
+	return todo, err
+}
+
+// sweepTxRead is sweepTx, and the pending asks it read when they are all
+// of them (leads), nil else: what a listing or the desk's changes read
+// next in the same transaction, decoded once (fx65c).
+func (s *Service) sweepTxRead(tx *store.Tx, res *SweepResult, leads bool, live map[string]bool) (bool, []store.Ask, error) {
 	now := s.now()
 	// A broker not leading the sweep ends only its own node's asks: it
 	// reads them alone, from the node index, however many the fleet has.
@@ -141,7 +152,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 		asks, err = tx.NodePendingAsks(s.node)
 	}
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	todo := false
 	seen := NewAskerStatuses(s.node, s.pidNS) // each asker looked at once
@@ -155,7 +166,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 			continue
 		}
 		if _, err := s.endTx(tx, a, state, kind, d); err != nil {
-			return false, err
+			return false, nil, err
 		}
 		if state == store.StateExpired {
 			res.Expired++
@@ -165,7 +176,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 	}
 	rules, err := tx.Rules()
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	// Rules edited around ozdesk are not expired: the store would refuse
 	// the entry that vouches for them (store.ErrRulesUnvouched), failing
@@ -173,7 +184,7 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 	// them meanwhile, and a rule past its end decides nothing anyway.
 	unvouched, err := rulesVouched(tx, rules)
 	if err != nil {
-		return false, err
+		return false, nil, err
 	}
 	for _, r := range rules {
 		if unvouched != "" || !leads || r.Status != store.StatusActive || r.End.IsZero() || now.Before(r.End) {
@@ -185,28 +196,31 @@ func (s *Service) sweepTx(tx *store.Tx, res *SweepResult, leads bool, live map[s
 		}
 		r.Status = store.StatusExpired
 		if err := tx.PutRule(r); err != nil {
-			return false, err
+			return false, nil, err
 		}
 		if err := s.audit(tx, store.KindRuleExpire, "ozdesk", ruleEvent{Rule: r}); err != nil {
-			return false, err
+			return false, nil, err
 		}
 		res.Rules++
 	}
 	if leads {
 		stale, err := s.withdrawStaleCutsTx(tx, res)
 		if err != nil {
-			return false, err
+			return false, nil, err
 		}
 		todo = todo || stale
 	}
 	if res != nil && res.Rules > 0 {
 		resolved, err := s.resolveTx(tx, "")
 		if err != nil {
-			return false, err
+			return false, nil, err
 		}
 		res.Resolved = len(resolved)
 	}
-	return todo, nil
+	if !leads {
+		asks = nil
+	}
+	return todo, asks, nil
 }
 
 // sweepAsk says how a sweep ends pending ask a: the state, audit kind and

@@ -16,7 +16,8 @@ const reasonOpen = " (reason: "
 // head bytes) end in a person's reason, where the whole does not fit:
 // the reason gives way first, cut inside its parentheses, then the IDs at
 // their end, and the command stays whole where it takes at most three
-// fifths of the cell (a longer one is cut in that share as a row's). At 80 columns the command was cut short ("rm …ee"
+// fifths of the cell, or fits whole beside the IDs (a longer one is cut
+// in that share as a row's). At 80 columns the command was cut short ("rm …ee"
 // for rm -rf /srv/l1/three, "rm -rf…rv/qq" for a 14-character one) or
 // the cut fell across the reason's close, so that the command read as
 // the reason (rt38k LOW-1). It returns "" where the summary holds no
@@ -31,22 +32,25 @@ func reasonCell(text string, head, w int, st cards.Styles) string {
 	if safeWidth(lead)+cw <= w {
 		return ""
 	}
-	cw = min(cw, w*3/5)
-	room := w - cw
 	ids := cards.SafeLine(lead[:i], 1<<10, st)
+	// a command that fits whole beside the IDs stays whole, whatever its
+	// share: a withdrawn ask's `git push --force origin main` was cut at
+	// 80 columns where it fitted (fx65c #2)
+	cw = min(cw, max(w*3/5, w-common.Width(ids)))
+	room := w - cw
 	frame := common.Width(ids) + len(reasonOpen) + len(")")
 	if room >= frame+2 {
 		// the reason, cut at its end, inside its parentheses
 		reason := cards.SafeLine(lead[i+len(reasonOpen):len(lead)-1], room-frame, st)
 		return pad(ids+st.Text.Render(reasonOpen)+reason+st.Text.Render(")")+keptCell(cmd, cw, st), w, st)
 	}
-	if room < 10 {
+	if room < 10 && room < common.Width(ids) {
 		return "" // the IDs would lose the ask's number
 	}
 	// no room for the reason: the IDs, cut at their end, and a mark that
 	// a reason was given; the detail holds it
 	const gone = " (…)"
-	if common.Width(ids)+len(gone) <= room {
+	if common.Width(ids)+common.Width(gone) <= room {
 		return pad(ids+st.Muted.Render(gone)+keptCell(cmd, cw, st), w, st)
 	}
 	return pad(cards.SafeLine(lead[:i], room, st)+keptCell(cmd, cw, st), w, st)

@@ -26,3 +26,17 @@ func loadChanges(svc queue.API, afterSeq uint64, full bool) tea.Cmd {
 		return changesMsg{ch: ch, err: err}
 	}
 }
+
+// sweepLoad sweeps the queue and reads what changed after the audit
+// entry afterSeq, in the background, as the desk does when it starts:
+// one read of the pending asks serves both (queue.Service.SweepChanges),
+// whose messages are those of loadChanges and sweep.
+func sweepLoad(svc queue.API, afterSeq uint64, full bool) tea.Cmd {
+	return func() tea.Msg {
+		sc, err := svc.SweepChanges(afterSeq, full)
+		return tea.BatchMsg{
+			func() tea.Msg { return changesMsg{ch: sc.Changes, err: err} },
+			func() tea.Msg { return sweptMsg{res: sc.Swept, err: sc.SweepErr} },
+		}
+	}
+}

@@ -88,6 +88,11 @@ func (g *guardAPI) Sweep() (queue.SweepResult, error) {
 	return g.real.Sweep()
 }
 
+func (g *guardAPI) SweepChanges(afterSeq uint64, full bool) (queue.SweptChanges, error) {
+	g.check("SweepChanges")
+	return g.real.SweepChanges(afterSeq, full)
+}
+
 func (g *guardAPI) Rules() ([]store.Rule, error) {
 	g.check("Rules")
 	return g.real.Rules()

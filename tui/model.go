@@ -362,7 +362,7 @@ func (m *Model) Init() tea.Cmd {
 // started reads the store, waits for its changes and sweeps it: the
 // desk's work once the store is there.
 func (m *Model) started() tea.Cmd {
-	return tea.Batch(m.load(), waitHead(m.watch, m.feed, m.watchSeq), sweep(m.c.Service))
+	return tea.Batch(sweepLoad(m.c.Service, m.auditSeq, m.needFull), waitHead(m.watch, m.feed, m.watchSeq))
 }
 
 // load reads, in the background, what changed after the last audit entry
