@@ -22,7 +22,18 @@ type fx65aCase struct {
 // fx65aFiles are the files of TestFx65aOptionCode: under the project
 // (home/proj), beside it (home/other) and outside the home (tmp).
 var fx65aFiles = map[string]string{
-	"home/proj/justfile": "test:\n\tgo test ./...\n",
+	"home/proj/justfile":          "test:\n\tgo test ./...\n",
+	"home/proj/Taskfile.yml":      "version: '3'\ntasks:\n  test:\n    cmds:\n      - go test ./...\n",
+	"home/proj/cmake/check.cmake": "cmake_minimum_required(VERSION 3.20)\nif(NOT EXISTS ${CMAKE_SOURCE_DIR}/go.mod)\n  message(FATAL_ERROR \"no go.mod\")\nendif()\n",
+	"home/proj/cmake/arm.cmake":   "set(CMAKE_SYSTEM_NAME Linux)\nset(CMAKE_C_COMPILER arm-linux-gnueabihf-gcc)\n",
+	"home/proj/gradle/ci.gradle":  "allprojects { repositories { mavenCentral() } }\n",
+	"home/proj/tasks/Rakefile":    "task :default do\n  puts 'hi'\nend\n",
+	"home/other/evil.cmake":       "execute_process(COMMAND rm -rf $ENV{HOME})\n",
+	"home/other/init.gradle":      "allprojects { exec { commandLine 'rm', '-rf', System.getProperty('user.home') } }\n",
+	"home/other/Rakefile":         "task :default do\n  sh 'rm -rf ~'\nend\n",
+	"home/other/justfile":         "test:\n\trm -rf ~\n",
+	"home/other/Taskfile.yml":     "version: '3'\ntasks:\n  default:\n    cmds:\n      - rm -rf ~\n",
+	"tmp/evil.cmake":              "execute_process(COMMAND rm -rf $ENV{HOME})\n",
 }
 
 // fx65aCases: the command, the rule that must ask ("" for allowed), a
@@ -46,6 +57,35 @@ var fx65aCases = []fx65aCase{
 	{"npm config set editor vim && npm edit x", "", "", false},
 	{"npm config set browser firefox", "", "", false},
 	{"npm config get editor", "", "", false},
+	// cmake's, ctest's, gradle's and rake's script files from outside the project
+	{"cmake -P ../other/evil.cmake", UnreadableRule, "cmake -P `../other/evil.cmake` runs a script from outside the project", false},
+	{"cmake -P @ROOT@/tmp/evil.cmake", UnreadableRule, "in cmake's language", false},
+	{"cmake -C ../other/evil.cmake -B build", UnreadableRule, "cmake -C", false},
+	{"cmake -DCMAKE_TOOLCHAIN_FILE=../other/evil.cmake -B build", UnreadableRule, "-DCMAKE_TOOLCHAIN_FILE", false},
+	{"cmake -DCMAKE_TOOLCHAIN_FILE:FILEPATH=@ROOT@/tmp/evil.cmake -B build", UnreadableRule, "evil.cmake", false},
+	{"cmake -D CMAKE_PROJECT_INCLUDE=../other/evil.cmake -B build", UnreadableRule, "-DCMAKE_PROJECT_INCLUDE", false},
+	{"cmake --toolchain ../other/evil.cmake -B build", UnreadableRule, "cmake --toolchain", false},
+	{"cmake --toolchain=~/evil.cmake -B build", UnreadableRule, "cmake --toolchain", false},
+	{"cmake -P \"$HOME/x.cmake\"", UnreadableRule, "outside the project", false},
+	{"ctest -S ../other/evil.cmake", UnreadableRule, "ctest -S `../other/evil.cmake`", false},
+	{"ctest -SP @ROOT@/tmp/evil.cmake,Debug -V", UnreadableRule, "ctest -SP", false},
+	{"gradle -I ../other/init.gradle build", UnreadableRule, "Groovy or Kotlin", false},
+	{"./gradlew --init-script ../other/init.gradle test", UnreadableRule, "gradlew --init-script", false},
+	{"gradle --init-script=../other/init.gradle build", UnreadableRule, "gradle --init-script", false},
+	{"rake -f ../other/Rakefile", UnreadableRule, "Ruby", false},
+	{"rake --rakefile=../other/Rakefile default", UnreadableRule, "rake --rakefile", false},
+	{"printf 'execute_process(COMMAND rm -rf /)' > c.cmake && cmake -P c.cmake", UnreadableRule, "which might be the file", false},
+	// everyday
+	{"cmake -P cmake/check.cmake", "", "", false},
+	{"cmake -DCMAKE_TOOLCHAIN_FILE=cmake/arm.cmake -B build", "", "", false},
+	{"cmake -DCMAKE_TOOLCHAIN_FILE=/opt/vcpkg/scripts/buildsystems/vcpkg.cmake -B build", "", "", false},
+	{"cmake -B build -DCMAKE_BUILD_TYPE=Release", "", "", false},
+	{"cmake --build build", "", "", false},
+	{"ctest --test-dir build", "", "", false},
+	{"gradle build", "", "", false},
+	{"gradle -I gradle/ci.gradle build", "", "", false},
+	{"rake -f tasks/Rakefile", "", "", false},
+	{"rake test", "", "", false},
 }
 
 // TestFx65aOptionCode checks fx65aCases over real files, and that without
