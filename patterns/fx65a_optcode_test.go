@@ -75,6 +75,11 @@ var fx65aCases = []fx65aCase{
 	{"rake -f ../other/Rakefile", UnreadableRule, "Ruby", false},
 	{"rake --rakefile=../other/Rakefile default", UnreadableRule, "rake --rakefile", false},
 	{"printf 'execute_process(COMMAND rm -rf /)' > c.cmake && cmake -P c.cmake", UnreadableRule, "which might be the file", false},
+	// just's and task's files outside the project, read by their readers
+	{"just -f ../other/justfile test", "cmd.delete-home", "home/other/justfile's recipe test runs: rm -rf ~", true},
+	{"just --justfile=../other/justfile test", "cmd.delete-home", "recipe test runs", true},
+	{"task -t ../other/Taskfile.yml", "cmd.delete-home", "home/other/Taskfile.yml's task default runs: rm -rf ~", true},
+	{"task --taskfile ../other/Taskfile.yml default", "cmd.delete-home", "task default runs", true},
 	// everyday
 	{"cmake -P cmake/check.cmake", "", "", false},
 	{"cmake -DCMAKE_TOOLCHAIN_FILE=cmake/arm.cmake -B build", "", "", false},
@@ -86,6 +91,8 @@ var fx65aCases = []fx65aCase{
 	{"gradle -I gradle/ci.gradle build", "", "", false},
 	{"rake -f tasks/Rakefile", "", "", false},
 	{"rake test", "", "", false},
+	{"just -f justfile test", "", "", false},
+	{"task -t Taskfile.yml test", "", "", false},
 }
 
 // TestFx65aOptionCode checks fx65aCases over real files, and that without
