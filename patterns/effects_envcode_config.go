@@ -221,6 +221,10 @@ func (r *reading) configEnv(ord *order) {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
 			continue
 		}
+		if w, why := nativeOption(p); why != "" { // effects_optnative.go
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
 		if w, why := optionScriptFile(p); why != "" { // effects_optscript.go
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
 			continue
