@@ -132,7 +132,7 @@ func TestFx65aOptionCode(t *testing.T) {
 	for _, c := range fx65aCases {
 		cmd := strings.ReplaceAll(c.cmd, "@ROOT@", root)
 		ctx := &Context{Cwd: proj, Workdir: proj, Home: home, DefaultBranch: "main",
-			ProjectFile: fx49rRead(home), ScriptFile: fx49rRead(root), ScriptGlob: diskGlob}
+			ProjectFile: fx49rRead(proj), ScriptFile: fx49rRead(root), ScriptGlob: diskGlob}
 		v := pol.Evaluate(Read(cmd), ctx, time.Now())
 		bc := bodyCase{cmd: cmd, rule: c.rule, reason: strings.ReplaceAll(c.reason, "@ROOT@", root)}
 		if !checkBodyCase(t, bc, v) || !c.disk {
