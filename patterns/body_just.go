@@ -10,7 +10,8 @@ import (
 // dependencies (run first) and subsequent dependencies (after `&&`), or
 // the first recipe for plain `just`, from the justfile (justfile,
 // Justfile, .justfile) of the directory the part runs in or the first
-// directory above it holding one, or -f's file; each recipe line (its @
+// directory above it holding one, or -f's file (wherever it is: fx65a,
+// issue 7, `just -f ../other/justfile x` ran its recipes unread); each recipe line (its @
 // and - dropped) in its own shell, in the justfile's directory (the
 // part's for a [no-cd] recipe). A `{{ expression }}` stands as an unknown
 // shell variable, but for a variable the file sets once to a quoted
@@ -56,7 +57,7 @@ func justBodies(p *Part, ctx *Context) []runnerBody {
 	var text []byte
 	if call.file != "" {
 		f := bodyJoin(ctx.Cwd, call.file)
-		b, err := ctx.ProjectFile(f, taskFileMax)
+		b, err := hookRead(ctx, f, taskFileMax) // -f's file wherever it is, as make's (fx65a)
 		if err != nil {
 			return nil
 		}

@@ -13,7 +13,7 @@ import (
 // go-task runs to decide whether it runs at all (`status`,
 // `preconditions`' `sh`), from the Taskfile (Taskfile.yml, taskfile.yml,
 // Taskfile.yaml, taskfile.yaml and their .dist forms) of the directory the
-// part runs in, or -t's file, moved by -d; each command in its own shell,
+// part runs in, or -t's file (wherever it is, fx65a), moved by -d; each command in its own shell,
 // in the Taskfile's directory or the task's literal `dir`. A `{{.VAR}}`
 // template stands as an unknown shell variable, but for the file's own
 // top-level vars set to plain text, read as their values in a task with
@@ -45,7 +45,7 @@ func taskBodies(p *Part, ctx *Context) []runnerBody {
 	var text []byte
 	if file != "" {
 		f := bodyJoin(dir, file)
-		b, err := ctx.ProjectFile(f, taskFileMax)
+		b, err := hookRead(ctx, f, taskFileMax) // -t's file wherever it is, as make's (fx65a)
 		if err != nil {
 			return nil
 		}

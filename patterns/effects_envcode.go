@@ -75,12 +75,14 @@ var codeEnvOptions = lazy[map[string][]string]{build: func() map[string][]string
 }}
 
 // loadOptions are programs' options that load code the words do not
-// show: a builtin from a shared object (enable -f), makefile text
-// (make --eval).
+// show: a builtin from a shared object (enable -f), an extension (gawk
+// -l), makefile text (make --eval).
 var loadOptions = lazy[map[string][]string]{build: func() map[string][]string {
 	return map[string][]string{
 		"enable": {"-f"},
-		"make":   {"--eval", "-E"}, "gmake": {"--eval", "-E"},
+		// gawk loads a native extension (a shared object) by -l (fx65a).
+		"gawk": {"-l", "--load"}, "awk": {"-l", "--load"},
+		"make": {"--eval", "-E"}, "gmake": {"--eval", "-E"},
 		// Another coding agent told to run what it decides without asking:
 		// its commands are not this line's.
 		"codex":        {"--full-auto", "--dangerously-bypass-approvals-and-sandbox", "--yolo", "-c", "--config", "-p", "--profile"},

@@ -221,6 +221,14 @@ func (r *reading) configEnv(ord *order) {
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
 			continue
 		}
+		if w, why := nativeOption(p); why != "" { // effects_optnative.go
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
+		if w, why := optionScriptFile(p); why != "" { // effects_optscript.go
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
+			continue
+		}
 		if w, why := npmLineConfig(p); why != "" { // effects_npmlineopts.go
 			r.effectUnreadable(i, UnreadableForeignCode, w.Span, why)
 			continue

@@ -120,6 +120,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 				return
 			}
 		}
+	case optScriptOptions.get()[name] != nil:
+		for _, w := range optionScriptFiles(p) { // effects_optscript.go
+			if !add(w) {
+				return
+			}
+		}
 	case name == "make" || name == "gmake":
 		for _, w := range append(makefiles(p), makeShellWords(p)...) {
 			if !add(w) {

@@ -83,7 +83,7 @@ func (r *reading) runs(p *Part, sc scope) []*Node {
 	case "make", "gmake":
 		return append(append(append(r.makeShell(p), r.makeToolVars(p, sc)...), r.makeAssigns(p, sc)...), r.recipeFromTemp(p)...)
 	case "npm", "pnpm", "yarn":
-		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), append(r.npmExplore(p, sc), r.yarnWorkspaces(p, sc)...)...) // read_toolcode.go: yarn node; nested_npmexplore.go; nested_yarnws.go
+		return append(append(append(r.scriptShell(p), r.pmBin(p, sc)...), r.toolCode(p, sc)...), append(append(r.npmExplore(p, sc), r.yarnWorkspaces(p, sc)...), r.npmCommandStrings(p, sc)...)...) // read_toolcode.go: yarn node; nested_npmexplore.go; nested_yarnws.go; nested_npmeditor.go
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return r.awk(p, sc)
 	case "sed", "gsed":

@@ -126,7 +126,7 @@ var npmExecOpts = lazy[optSpec]{build: func() optSpec {
 		"no-yes", "workspace=", "workspaces", "include-workspace-root", "prefix=", "registry=",
 		"loglevel=", "silent", "quiet", "ignore-existing", "global", "location=", "userconfig=",
 		"cache=", "offline", "prefer-offline", "prefer-online", "legacy-peer-deps", "force",
-		"foreground-scripts", "node-options=", "script-shell="}}
+		"foreground-scripts", "node-options=", "script-shell=", "editor=", "browser="}}
 }}
 
 // pnpmOpts are pnpm's own options and those of pnpm dlx and exec.

