@@ -5,7 +5,8 @@ package patterns
 // it might drop or delete as SQL given on the line would): psql's -f and
 // \i, the standard input of psql, mysql, mariadb, sqlite3 and the other
 // engines' shells, mysql's `source`, sqlite3's .read on a database
-// outside the workdir, pg_restore --clean, and the other engines' file
+// outside the workdir, sqlite3's and duckdb's -init (and duckdb's -f),
+// pg_restore --clean, and the other engines' file
 // options.
 func sqlFilePatterns() []string {
 	return []string{
@@ -13,6 +14,7 @@ func sqlFilePatterns() []string {
 		"mysql ** < [sql-file]", "mariadb ** < [sql-file]", "mysql -e=*source* **", "mysql --execute=*source* **",
 		"mysql -e=*\\\\.* **", "mariadb -e=*source* **", "mariadb --execute=*source* **",
 		"sqlite3 ** < [sql-file]", "sqlite3 [outside-workdir] *.read* **", "sqlite3 [outside-workdir] -init=* **",
+		"sqlite3 -init=[sql-file] **", "duckdb -init=[sql-file] **", "duckdb -f=[sql-file] **",
 		"pg_restore --clean **", "pg_restore -c **",
 		"clickhouse-client --queries-file=[sql-file] **", "clickhouse-client ** < [sql-file]",
 		"cockroach sql --file=[sql-file] **", "cockroach sql -f=[sql-file] **", "cockroach sql ** < [sql-file]",

@@ -76,8 +76,8 @@ var configCodeReaders = lazy[map[string]bool]{build: func() map[string]bool {
 func configEnvCode(p *Part, name, value string, lit bool) string {
 	switch {
 	case startupCodeVars.get()[name]:
-		if lit && (value == "" || value == "/dev/null") {
-			return ""
+		if lit && (value == "" || value == "/dev/null" || name == psqlRCVar && psqlRCRead(p, value)) {
+			return "" // a project's psqlrc is read as psql -f's file (sqlmeta_rcfile.go)
 		}
 		return fmt.Sprintf("%s=… makes %s run start-up code that the command does not show, so what runs is not known.", name, partName(p))
 	case name == "LESS" || name == "MORE":

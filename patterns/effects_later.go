@@ -254,6 +254,9 @@ func runsLaterTables(m place) (string, bool) {
 			return what, true
 		}
 	}
+	if what, ok := runsLaterPsqlVersion(m); ok { // effects_later_root.go
+		return what, true
+	}
 	return runsLaterInstalled(m)
 }
 

@@ -1,5 +1,7 @@
 package patterns
 
+import "strings"
+
 // Beyond cron, systemd and the shell's start-up files, root runs code
 // from files that configure its daemons, and the interactive tools run
 // their start-up files at their next start. A part that writes one of
@@ -9,8 +11,14 @@ package patterns
 // NetworkManager dispatcher and logrotate's `postrotate` run scripts,
 // modules-load.d and modprobe.d load (and, by `install`, run) what they
 // name at every boot, and the REPLs and database shells run their rc
-// files (ipython's startup directory, ~/.Rprofile, ~/.psqlrc's `\!`,
-// ~/.sqliterc's `.shell`, ~/.irbrc, ~/.pryrc, emacs's init files).
+// files (ipython's startup directory, ~/.Rprofile, ~/.psqlrc's `\!` and
+// a version's own ~/.psqlrc-16, ~/.sqliterc's `.shell` and sqlite3's
+// XDG one (3.41: ~/.config/sqlite3/sqliterc), ~/.duckdbrc, mongosh's
+// ~/.mongoshrc.js and the legacy shell's ~/.mongorc.js, ~/.irbrc,
+// ~/.pryrc, emacs's init files). mysql's ~/.my.cnf (whose `pager` runs a
+// program) is a credentials file and asks as one (cmd.credentials);
+// readline's ~/.inputrc runs no program (its macros only type keys) and is
+// a start-up file of the shell's, cmd.guard-tamper's.
 
 // laterPlace is a place whose contents run later, with what runs them.
 type laterPlace = struct {
@@ -47,6 +55,11 @@ var laterPlacesRoot = []laterPlace{
 	{place{at: atSome, pat: []string{"/.Rprofile"}}, "R (at its next start in that directory)"},
 	{place{at: atHome, pat: []string{"/.psqlrc"}}, "psql (its \\! lines, at its next start)"},
 	{place{at: atHome, pat: []string{"/.sqliterc"}}, "sqlite3 (its .shell lines, at its next start)"},
+	{place{at: atHome, pat: []string{"/.config/sqlite3/sqliterc"}}, "sqlite3 (its .shell lines, at its next start)"},
+	{place{at: atHome, pat: []string{"/.duckdbrc"}}, "duckdb (its .shell lines, at its next start)"},
+	{place{at: atHome, pat: []string{"/.mongoshrc.js"}}, "mongosh (its JavaScript, at its next start)"},
+	{place{at: atHome, pat: []string{"/.mongorc.js"}}, "the mongo shell (its JavaScript, at its next start)"},
+	{place{at: atRoot, pat: []string{"/etc/mongorc.js"}}, "the mongo shell (its JavaScript, for every user)"},
 	{place{at: atHome, pat: []string{"/.myclirc"}}, "mycli (at its next start)"},
 	{place{at: atHome, pat: []string{"/.irbrc"}}, "irb (at its next start)"},
 	{place{at: atHome, pat: []string{"/.pryrc"}}, "pry (at its next start)"},
@@ -90,4 +103,18 @@ var laterPlacesRoot = []laterPlace{
 	// Where conda and bun fetch packages from.
 	{place{at: atHome, pat: []string{"/.condarc"}}, registryLater},
 	{place{at: atHome, pat: []string{"/.bunfig.toml"}}, registryLater},
+}
+
+// runsLaterPsqlVersion reports whether a made place is a version's own
+// psql start-up file in the home (~/.psqlrc-16, ~/.psqlrc-16.1: psql
+// reads the one of its version in ~/.psqlrc's stead), and what runs it.
+func runsLaterPsqlVersion(m place) (string, bool) {
+	if m.at != atHome || len(m.pat) != 1 {
+		return "", false
+	}
+	v, ok := strings.CutPrefix(m.pat[0], "/.psqlrc-")
+	if !ok || v == "" || strings.Trim(v, "0123456789.") != "" {
+		return "", false
+	}
+	return "psql (a version's own .psqlrc: its \\! lines, at its next start)", true
 }

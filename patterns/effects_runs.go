@@ -126,6 +126,12 @@ func runFiles(p *Part, dir place, gitToo bool, yield func(runsFile) bool) {
 				return
 			}
 		}
+	case sqlDialectOf(name) != sqlNone:
+		for _, w := range sqlStartupWords(p) { // sqlmeta_rcfile.go
+			if !add(w) {
+				return
+			}
+		}
 	case name == "make" || name == "gmake":
 		for _, w := range append(makefiles(p), makeShellWords(p)...) {
 			if !add(w) {

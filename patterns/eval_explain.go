@@ -24,6 +24,9 @@ func (e *evaluation) partVerdict(d decision, part *Part) PartVerdict {
 	default:
 		r := e.p.rules[d.rule]
 		pv.Rule, pv.Reason = r.ID, r.Reason
+		if why := dataReason(r, d.because); why != "" {
+			pv.Reason = why // eval_datareason.go
+		}
 		if d.reason != "" {
 			pv.Reason = d.reason
 		}

@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// The files a SQL client reads as its script (fx62a): psql's -f, sqlite3's
+// The files a SQL client reads as its script (fx62a): psql's -f and the
+// file its own PSQLRC prefix names (fx65b: sqlmeta_rcfile.go), sqlite3's
 // and duckdb's -init, duckdb's -f, the file its standard input is
 // redirected from (`< F`), and the files those and the line's texts
 // include (sqlite3's and duckdb's `.read F`, psql's `\i F` and `\ir F`,
@@ -151,6 +152,9 @@ func sqlScriptFiles(p *Part, d sqlDialect, cwd string) []sqlScriptRef {
 				add(LitWord(lit[2:]), i)
 			}
 		}
+	}
+	if v, ok := psqlRCFile(p); ok && inTreePath(v) {
+		add(LitWord(v), 0) // PSQLRC=F psql runs F first (sqlmeta_rcfile.go)
 	}
 	for _, rd := range p.Redirs {
 		if rd.Reads && rd.Body == nil && rd.Op == "<" && (rd.Fd == "" || rd.Fd == "0") {
