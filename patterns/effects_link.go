@@ -247,6 +247,9 @@ func (r *reading) partThrough(k int, links []linkAt, ord *order, dirs []place) {
 		}
 		if rewritten != nil {
 			*a.w = *rewritten
+			if a.follow {
+				r.laterThrough(k, *rewritten, dirs[k]) // effects_link_later.go
+			}
 		}
 	}
 }
