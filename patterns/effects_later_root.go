@@ -85,6 +85,23 @@ var laterPlacesRoot = []laterPlace{
 	{place{at: atHome, pat: []string{"/.config/plasma-workspace/shutdown"}}, "the desktop session (KDE, at every logout)"},
 	{place{at: atHome, pat: []string{"/.config/autostart-scripts"}}, "the desktop session (KDE, at every login)"},
 	{place{at: atHome, pat: []string{"/.kde/Autostart"}}, "the desktop session (KDE, at every login)"},
+	// The window managers' configuration (rt65 A8): its exec,
+	// exec-once and spawn lines, and their autostart scripts, run a
+	// program at every start of the session.
+	{place{at: atHome, pat: []string{"/.config/i3"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.i3"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/sway"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/hypr"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/openbox"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/labwc"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/bspwm"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/herbstluftwm"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/river"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/niri"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/awesome"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/qtile"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.xmonad"}}, wmLater},
+	{place{at: atHome, pat: []string{"/.config/xmonad"}}, wmLater},
 	// zsh at logout and oh-my-zsh's custom scripts (sourced at every
 	// start); the start-up files themselves are ozdesk's protected paths.
 	{place{at: atHome, pat: []string{"/.zlogout"}}, "zsh (at every logout)"},
@@ -104,6 +121,9 @@ var laterPlacesRoot = []laterPlace{
 	{place{at: atHome, pat: []string{"/.condarc"}}, registryLater},
 	{place{at: atHome, pat: []string{"/.bunfig.toml"}}, registryLater},
 }
+
+// wmLater is what runs a window manager's configuration.
+const wmLater = "the window manager (its exec and autostart lines, at every start of the session)"
 
 // runsLaterPsqlVersion reports whether a made place is a version's own
 // psql start-up file in the home (~/.psqlrc-16, ~/.psqlrc-16.1: psql
