@@ -70,6 +70,9 @@ func laterCommand(p *Part) (Word, string, bool) {
 	if len(ops) > 0 {
 		first, _ = ops[0].Literal()
 	}
+	if w, what, ok := systemctlEnvLater(p, ops); ok { // effects_later_sysenv.go
+		return w, what, true
+	}
 	if verbs := laterVerbs.get()[p.Program]; verbs != nil && len(ops) > 0 {
 		if what, ok := verbs[first]; ok {
 			for _, w := range ops[1:] {
