@@ -239,8 +239,12 @@ func tailMight(p pathOf, like func(string, bool) bool, lists ...[]string) bool {
 	}
 	if n := len(p.shape); n >= 3 && p.shape[n-1] == "" && strings.Contains(p.shape[n-2], "/") {
 		// A glob after literal text in the last component ("$D"/app-test-*,
-		// readPath): it may be any name starting with that text.
-		return globPrefixMight(p.shape[n-2][strings.LastIndexByte(p.shape[n-2], '/')+1:], lists)
+		// readPath): it may be any name starting with that text. Where
+		// only globs stand before it (`~/.ssh/**/id_*`, find's ROOT/**/NAME:
+		// fx66b, rt65 A3), a key-like start counts as the name does in
+		// `~/.ssh/id_*`.
+		prefix := p.shape[n-2][strings.LastIndexByte(p.shape[n-2], '/')+1:]
+		return globPrefixMight(prefix, lists) || p.globs && like != nil && like(prefix, false)
 	}
 	tail := p.shape[len(p.shape)-1]
 	whole := strings.Contains(tail, "/")

@@ -29,6 +29,13 @@ func judgeSecret(_ string, w Word, ctx *Context) Judgement {
 			}
 		}
 	}
+	if _, ok := w.Literal(); !ok {
+		for _, alt := range curlBraceWords(w) { // class_secret_curlglob.go
+			if j := judgeSecretDirect(alt, ctx); j.Certainly {
+				return j
+			}
+		}
+	}
 	for _, f := range sentFiles(w) {
 		if launderedSecret(f, ctx) {
 			return Judgement{Might: true, Certainly: true}

@@ -80,6 +80,11 @@ func (r *reading) parallel(p *Part, sc scope) []*Node {
 	if len(tmpl) == 0 {
 		return r.parallelCommands(p, groups, fromFiles, sc)
 	}
+	if parallelPipes(scan) {
+		if nodes := r.parallelPipe(p, tmpl, parallelPipeFeed(p, scan, groups, fromFiles, sc), sc); nodes != nil {
+			return nodes
+		}
+	}
 	var args []Word
 	if len(groups) == 1 && !fromFiles && !scan.has("-a", "--arg-file") && len(groups[0]) <= parallelMostArgs {
 		args = groups[0]
