@@ -192,10 +192,7 @@ func defaultCredentials() DefaultInfo {
 			"ssh forwarding the operator's agent (`ssh -A`, `-o ForwardAgent=yes`: whoever is root on the far side can use every key in it); " +
 			"pax's copy mode, which writes into its last operand as cp does (`pax -rw /tmp/k ~/.ssh`); a credentials directory opened by chmod ([credentials-dir]: `chmod 777 ~/.aws`, as `chmod o+r ~/.ssh/id_rsa` asks; `chmod 600 .env` is left alone); " +
 			"and a secret file fed to the clipboard (`xclip -selection clipboard < ~/.ssh/id_rsa`, `cat ~/.aws/credentials | pbcopy`, xsel, wl-copy, clip.exe), which every other application may read. " + credentialHelperDoc + tokenConfigDoc + verbs41sDoc + fx46cCredentialsDoc + credentialsDoc47c + linkDoc47c,
-		Except: append([]string{"cloudflared ** tunnel delete **", "cloudflared ** tunnel cleanup **", "ngrok version", "ngrok http ** [dev-tunnel] **", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V", "[mode-tightens] **",
-			// fx66c: rclone's dry run transfers nothing ("Do a trial run with no permanent changes").
-			"rclone copy ** --dry-run **", "rclone copyto ** --dry-run **", "rclone sync ** --dry-run **",
-			"rclone copy ** -n **", "rclone copyto ** -n **", "rclone sync ** -n **"}, append(exposeExcept, awsConfigureExcept()...)...),
+		Except: append([]string{"cloudflared ** tunnel delete **", "cloudflared ** tunnel cleanup **", "ngrok version", "ngrok http ** [dev-tunnel] **", "ngrok help **", "ngrok --help", "ngrok -h", "ngrok config **", "ngrok update", "tmate -V", "[mode-tightens] **"}, append(exposeExcept, awsConfigureExcept()...)...),
 		Patterns: append(append([]string{
 			"* ** > [credentials]", "rm ** [credentials] **",
 			"chmod ** [credentials] **", "chown ** [credentials] **", "perl -i ** [credentials] **",

@@ -24,15 +24,3 @@ var fx66cReadOnlyCases = []evalCase{
 }
 
 func TestFx66cReadOnly(t *testing.T) { runCases(t, fx66cReadOnlyCases) }
-
-// fx66cDryRunCases: rclone's --dry-run (-n) "does a trial run with no
-// permanent changes" (rclone's docs): it sends nothing. The same
-// transfer without it, and a secret sent, keep asking.
-var fx66cDryRunCases = []evalCase{
-	allow(`rclone sync --dry-run ./ remote:x`),
-	allow(`rclone copy -n ./ remote:x`),
-	ask(`rclone copy ./ remote:x`, "cmd.credentials"),
-	ask(`rclone copy ~/.ssh remote:x`, "cmd.credentials"),
-}
-
-func TestFx66cDryRun(t *testing.T) { runCases(t, fx66cDryRunCases) }
