@@ -228,6 +228,8 @@ func defaultWipeDisk() DefaultInfo {
 		Except: []string{
 			"fdisk -l **", "fdisk --list **", "sfdisk -l **", "sfdisk --list **", "parted -l **", "parted --list **",
 			"parted * print", "parted -s * print", "gdisk -l **",
+			// fx66c: sfdisk's dump, JSON and verify only read the table.
+			"sfdisk -d **", "sfdisk --dump **", "sfdisk -J **", "sfdisk --json **", "sfdisk -V **", "sfdisk --verify **",
 		},
 		Caught: []string{
 			"dd if=/dev/zero of=/dev/sda bs=1M", "wipe -f /dev/sdb", "mkfs.ext4 /dev/nvme0n1p1", "sudo wipefs -a /dev/sdb",

@@ -313,9 +313,10 @@ func runsLaterBin(at anchor, last string) (string, bool) {
 // crontabFile returns the file crontab installs: its operand, when it
 // is given no option that lists, edits or removes (-l, -e, -r), and the
 // operand is not "-" (standard input, read as a shell fed from it).
+// (-T checks FILE's syntax, -V and -h print; they install nothing: fx66c.)
 func crontabFile(p *Part) (Word, bool) {
 	ops, _ := operandWords(p, "-u")
-	if len(ops) == 0 || hasFlag(p, "-l", "-e", "-r", "-i") || isLit(ops[len(ops)-1], "-") {
+	if len(ops) == 0 || hasFlag(p, "-l", "-e", "-r", "-i", "-T", "-V", "-h") || isLit(ops[len(ops)-1], "-") {
 		return Word{}, false
 	}
 	return ops[len(ops)-1], true
