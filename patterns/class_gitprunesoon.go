@@ -73,11 +73,25 @@ func gcPruneSoon(args []Word) bool {
 	return soon
 }
 
-// expiryUnits are approxidate's relative units, in seconds.
-var expiryUnits = map[string]int64{
-	"second": 1, "seconds": 1, "minute": 60, "minutes": 60, "hour": 3600, "hours": 3600,
-	"day": 86400, "days": 86400, "week": 7 * 86400, "weeks": 7 * 86400,
-	"month": 30 * 86400, "months": 30 * 86400, "year": 365 * 86400, "years": 365 * 86400,
+// expiryUnit is one of approxidate's relative units, in seconds.
+func expiryUnit(f string) (int64, bool) {
+	switch strings.TrimSuffix(f, "s") {
+	case "second":
+		return 1, true
+	case "minute":
+		return 60, true
+	case "hour":
+		return 3600, true
+	case "day":
+		return 86400, true
+	case "week":
+		return 7 * 86400, true
+	case "month":
+		return 30 * 86400, true
+	case "year":
+		return 365 * 86400, true
+	}
+	return 0, false
 }
 
 // expirySoon reports whether an expiry, as git's approxidate reads it,
@@ -100,7 +114,7 @@ func expirySoon(v string) bool {
 			n = d
 			continue
 		}
-		unit, ok := expiryUnits[f]
+		unit, ok := expiryUnit(f)
 		switch {
 		case ok && n >= 0:
 			if n > 86400 { // already past a day in any unit
