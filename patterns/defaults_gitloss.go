@@ -5,7 +5,9 @@ package patterns
 // remote holds is gone for good once git's reflog no longer names it and
 // its objects are pruned. The reflog expired now (`--expire=now`,
 // `--expire-unreachable=…`) or entries deleted; objects pruned at once
-// (`git gc --prune=now`, `git prune`); a ref deleted (`git update-ref
+// (`git gc --prune=now`, `git prune`, and other spellings of now,
+// [git-prune-soon]: `--prune=1.second.ago`, `git -c gc.pruneExpire=now
+// gc` or any verb that may auto-gc); a ref deleted (`git update-ref
 // -d`, `--stdin`); a default branch force-deleted, force-renamed over or
 // reset (`git branch -D main`, `-M x main`, `-f main X`, and the same
 // reset through plumbing, `git update-ref refs/heads/main X`, or the ref
@@ -24,7 +26,7 @@ func gitLossPatterns() []string {
 	out := []string{
 		"git reflog expire --expire=* **", "git reflog expire --expire-unreachable=* **",
 		"git reflog delete **",
-		"git gc --prune=now **", "git gc --prune=all **", "git gc --prune=0 **",
+		"git gc --prune=now **", "git gc --prune=all **", "git gc --prune=0 **", "[git-prune-soon] **",
 		"git prune **",
 		"git update-ref -d **", "git update-ref --stdin **",
 		"git update-ref [default-branch] **", "git symbolic-ref [default-branch] **",
