@@ -57,7 +57,7 @@ func FuzzExpirySoon(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if expirySoon(s) != expirySoon(strings.ToUpper(s)) && strings.ToLower(strings.ToUpper(s)) == strings.ToLower(s) {
+		if expirySoon(s) != expirySoon(strings.ToUpper(s)) && strings.EqualFold(strings.ToUpper(s), s) {
 			t.Errorf("%q: case changes the answer", s)
 		}
 	})
