@@ -25,10 +25,8 @@ type SweptChanges struct {
 // changes' error, as Changes returns it.
 func (s *Service) SweepChanges(afterSeq uint64, full bool) (SweptChanges, error) {
 	c := newChanges(afterSeq, full)
-	var read bool
 	var readErr error
-	res, _, sweepErr := s.sweepThenRead(func(tx *store.Tx, pending []store.Ask) error {
-		read = true
+	res, read, sweepErr := s.sweepThenRead(func(tx *store.Tx, pending []store.Ask) error {
 		readErr = s.readChanges(tx, c, pending)
 		return readErr
 	})
