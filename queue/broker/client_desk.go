@@ -20,15 +20,6 @@ func (c *Client) Changes(afterSeq uint64, full bool) (*queue.Changes, error) {
 	return ch.Changes, nil
 }
 
-// SweepChanges sweeps and then reads what changed after an audit entry
-// (operators): the broker's sweep and its changes, two calls, each
-// read in the broker's process.
-func (c *Client) SweepChanges(afterSeq uint64, full bool) (queue.SweptChanges, error) {
-	res, sweepErr := c.Sweep()
-	ch, err := c.Changes(afterSeq, full)
-	return queue.SweptChanges{Swept: res, SweepErr: sweepErr, Changes: ch}, err
-}
-
 // Head reads the seq of the last audit entry (operators).
 func (c *Client) Head() (uint64, error) {
 	var head uint64

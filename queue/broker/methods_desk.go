@@ -17,14 +17,16 @@ import (
 // previews. All are reads, for operators.
 func deskMethods() map[string]method {
 	return map[string]method{
-		"changes":      {RoleViewer, changes},
-		"head":         {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Head() })},
-		"wait_change":  {RoleViewer, waitChange},
-		"audit":        {RoleViewer, audit},
-		"audit_range":  {RoleViewer, auditRange},
-		"verify_audit": {RoleViewer, verifyAudit},
-		"load_corpus":  {RoleViewer, loadCorpus},
-		"preview":      {RoleViewer, preview},
+		"changes": {RoleViewer, changes},
+		// what "sweep" and "changes" need, the two of them at once
+		"sweep_changes": {RoleViewer, sweepChanges},
+		"head":          {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Head() })},
+		"wait_change":   {RoleViewer, waitChange},
+		"audit":         {RoleViewer, audit},
+		"audit_range":   {RoleViewer, auditRange},
+		"verify_audit":  {RoleViewer, verifyAudit},
+		"load_corpus":   {RoleViewer, loadCorpus},
+		"preview":       {RoleViewer, preview},
 	}
 }
 

@@ -72,6 +72,8 @@ type Server struct {
 	lostCh chan struct{}
 	// timeout is how long a request may take to arrive ([RequestTimeout]).
 	timeout time.Duration
+	// sweepEvery is how often the sweep loop sweeps ([SweepEvery]).
+	sweepEvery time.Duration
 	// perAccount caps each account's connections; open counts them.
 	perAccount int
 	openMu     sync.Mutex
@@ -113,6 +115,10 @@ func withFloodLog(opts ...lograte.Option) ServerOption {
 // withRequestTimeout sets how long a request may take to arrive (tests).
 func withRequestTimeout(d time.Duration) ServerOption { return func(s *Server) { s.timeout = d } }
 
+// withSweepEvery sets how often the sweep loop sweeps (tests: a test that
+// sweeps itself keeps the loop from ending its asks first).
+func withSweepEvery(d time.Duration) ServerOption { return func(s *Server) { s.sweepEvery = d } }
+
 // WithAnchor sets a function the server calls after the audit trail grows
 // (at most every [AnchorEvery]) to anchor its head outside the store.
 func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor = f } }
@@ -124,7 +130,7 @@ func WithAnchor(f func() error) ServerOption { return func(s *Server) { s.anchor
 // removed and made afresh at the same path is told from it.
 func NewServer(svc *queue.Service, storePath string, ops *Operators, opts ...ServerOption) (*Server, error) {
 	s := &Server{svc: svc, ops: ops, store: storePath, log: slog.New(slog.DiscardHandler),
-		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout,
+		sem: make(chan struct{}, DefaultMaxConns), timeout: RequestTimeout, sweepEvery: SweepEvery,
 		perAccount: DefaultMaxConnsPerAccount, open: map[uint32]int{}, work: map[uint32]chan struct{}{}, kick: make(chan struct{}, 1), lostCh: make(chan struct{})}
 	for _, o := range opts {
 		o(s)

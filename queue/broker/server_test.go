@@ -54,7 +54,7 @@ func TestMethodsTable(t *testing.T) {
 		"withdraw_proposal": RoleAdmin, "move_rule": RoleAdmin, "set_settings": RoleAdmin, "add_egress": RoleAdmin, "remove_egress": RoleAdmin,
 		// The desk's and the command line's reads, and policy files.
 		"asks": RoleAgent, "policy": RoleViewer, "ignored": RoleViewer, "context": RoleViewer,
-		"changes": RoleViewer, "head": RoleViewer, "wait_change": RoleViewer, "audit": RoleViewer, "audit_range": RoleViewer,
+		"changes": RoleViewer, "sweep_changes": RoleViewer, "head": RoleViewer, "wait_change": RoleViewer, "audit": RoleViewer, "audit_range": RoleViewer,
 		"verify_audit": RoleViewer, "load_corpus": RoleViewer, "preview": RoleViewer, "store_info": RoleViewer,
 		"plan_policy": RoleViewer, "apply_policy": RoleAdmin, "compact": RoleAdmin, "audit_cut": RoleAdmin,
 	}

@@ -50,7 +50,7 @@ func (s *Server) sweepLoop(ctx context.Context, stop func(error)) {
 	if !s.keepNode(stop) {
 		return
 	}
-	t := time.NewTicker(SweepEvery)
+	t := time.NewTicker(s.sweepEvery)
 	defer t.Stop()
 	for {
 		select {
