@@ -14,11 +14,12 @@ import (
 
 // deskMethods are the calls the desk and the audit commands make: the
 // change feed, the audit trail, and the pattern editor's corpus and
-// previews. All are reads, for operators.
+// previews. All are reads, for operators, but "sweep_changes", the
+// desk's load, which sweeps first as "sweep" does, and needs what
+// "sweep" and "changes" need.
 func deskMethods() map[string]method {
 	return map[string]method{
-		"changes": {RoleViewer, changes},
-		// what "sweep" and "changes" need, the two of them at once
+		"changes":       {RoleViewer, changes},
 		"sweep_changes": {RoleViewer, sweepChanges},
 		"head":          {RoleViewer, noParams(func(s *Server) (any, error) { return s.svc.Head() })},
 		"wait_change":   {RoleViewer, waitChange},
