@@ -101,7 +101,9 @@ func defaultsMarkdown() string {
 		"(`cat /proc/self/root/home/op/.ssh/id_rsa` reads the key, `cat /proc/self/cwd/../.ssh/id_rsa` the one beside the workdir, " +
 		"`cp x /proc/self/root/home/op/.bashrc` writes outside it), a process's root taken to be the machine's and another process's cwd a directory not known here. " +
 		"A part that one of a default's *except* patterns certainly matches " +
-		"(a dry run, a listing) is left alone by that default; a dry run cancelled later on the line " +
+		"(a dry run, a listing) is left alone by that default, its output sent to a file or not (`sfdisk -d /dev/sda > table.txt`, " +
+		"`npm publish --dry-run > pub.log`) unless the default's own redirection patterns might name that file " +
+		"(`fdisk -l /dev/sda > /dev/sdb`, `> $OUT` after `OUT=/dev/sdb`); a dry run cancelled later on the line " +
 		"(`--no-dry-run`, kubectl's `--dry-run=none`, `--dry-run=false`, and a `false` after it: npm's parser takes a boolean flag's " +
 		"next word when it is true or false, so `npm publish --dry-run false` publishes; for npm a word not known there might be false; " +
 		"the last one given wins) is no dry run.\n\n")

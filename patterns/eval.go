@@ -344,7 +344,8 @@ func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) b
 	if len(r.except) > 0 && !e.negates(i) {
 		excepted := false
 		e.p.patterns.exceptsOf(r).each(len(r.except), e.cmd.Parts[i].Program, func(k int) bool {
-			excepted = r.except[k].matchExcept(e.cmd, i, ctx)
+			excepted = r.except[k].matchExcept(e.cmd, i, ctx) ||
+				r.except[k].matchExceptOutputFree(e.cmd, i, ctx) && !e.outputCaught(r, i)
 			return !excepted
 		})
 		if excepted {

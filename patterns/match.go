@@ -171,6 +171,10 @@ type matcher struct {
 	// wide: globs read widely in Certainly mode too (a default's except
 	// patterns: match_glob.go).
 	wide bool
+	// outputFree: in Certainly mode a file the part writes through a
+	// redirection need not be named (an except pattern read apart from
+	// the part's output: eval_except_output.go).
+	outputFree bool
 }
 
 func (m *matcher) shape(i int) shape {
@@ -236,8 +240,29 @@ func (p *Pattern) matchExcept(cmd *Command, i int, ctx *Context) bool {
 	return ok
 }
 
+// matchExceptOutputFree is matchExcept with the files part i writes
+// through its redirections left unnamed (eval_except_output.go): only a
+// one-stage pattern is read so, and only for a part that writes a file
+// through one (any other was read as matchExcept reads it).
+func (p *Pattern) matchExceptOutputFree(cmd *Command, i int, ctx *Context) bool {
+	if p == nil || len(p.stages()) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
+		return false
+	}
+	if len(writtenFiles(cmd.Parts[i])) == 0 {
+		return false
+	}
+	_, ok := matchStageWith(&p.stages()[0], cmd.Parts[i], ctx, Certainly, true, true)
+	return ok
+}
+
 // matchStageAs is matchStage; wide reads globs widely in Certainly mode.
 func matchStageAs(s *Stage, part *Part, ctx *Context, mode MatchMode, wide bool) ([]int, bool) {
+	return matchStageWith(s, part, ctx, mode, wide, false)
+}
+
+// matchStageWith is matchStageAs; outputFree leaves the files the part
+// writes through redirections unnamed in Certainly mode.
+func matchStageWith(s *Stage, part *Part, ctx *Context, mode MatchMode, wide, outputFree bool) ([]int, bool) {
 	if len(part.Words) == 0 {
 		return nil, false
 	}
@@ -257,7 +282,7 @@ func matchStageAs(s *Stage, part *Part, ctx *Context, mode MatchMode, wide bool)
 		part = withItems(part, ctx)
 	}
 	part = foundWords(part, ctx) // find_printed.go
-	m := &matcher{ctx: ctx, mode: mode, part: part, wide: wide}
+	m := &matcher{ctx: ctx, mode: mode, part: part, wide: wide, outputFree: outputFree}
 	if !m.redirs(s) {
 		return nil, false
 	}
@@ -415,7 +440,7 @@ func (m *matcher) redirs(s *Stage) bool {
 			return false
 		}
 	}
-	if m.mode == Certainly {
+	if m.mode == Certainly && !m.outputFree {
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
 			if !r.Writes || used[k] {

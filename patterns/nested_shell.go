@@ -175,5 +175,8 @@ func (r *reading) shellWords(p *Part, who string, from int, sc scope) []*Node {
 		}
 		return append(nodes, r.scriptOperand(p, words[call.script], who)...)
 	}
+	if fed, ok := r.fedScriptText(p, who, sc); ok { // read_fedshell_text.go
+		return append(nodes, fed...)
+	}
 	return append(nodes, r.userShellStdin(p, who)...) // read_usershell.go
 }
