@@ -27,6 +27,10 @@ import (
 // doings are the paths a part writes and deletes through its program.
 type doings struct {
 	writes, deletes []Word
+	// rewrites: files the part rewrites in place, keeping what they are
+	// (a formatter's, an image optimiser's: does_rewrites.go), judged by
+	// [overwrite-outside] alone.
+	rewrites []Word
 	// destroyPlan: the part applies a plan an earlier part of the line
 	// saved with -destroy (effects_plan.go).
 	destroyPlan bool
@@ -55,7 +59,7 @@ func partDoes(p *Part) *doings {
 		d = fn(p)
 	}
 	d.writes = append(d.writes, ws...)
-	if len(d.writes) == 0 && len(d.deletes) == 0 {
+	if len(d.writes) == 0 && len(d.deletes) == 0 && len(d.rewrites) == 0 {
 		return nil
 	}
 	return &d

@@ -145,6 +145,7 @@ func bothDoers(a, b doer) doer {
 		e := b(p)
 		d.writes = append(d.writes, e.writes...)
 		d.deletes = append(d.deletes, e.deletes...)
+		d.rewrites = append(d.rewrites, e.rewrites...)
 		d.destroyPlan = d.destroyPlan || e.destroyPlan
 		return d
 	}

@@ -2,12 +2,12 @@ package patterns
 
 import "maps"
 
-// doerTableSize is about how many programs doerTable holds (363 now;
+// doerTableSize is about how many programs doerTable holds (396 now;
 // TestTableSizes keeps it no smaller): the table is made that big at
 // once, where grown from its first 45 names it was rehashed four times as
 // the other tables merged in, some 0.1 M instructions of every process
 // that reads a command (issue 10).
-const doerTableSize = 400
+const doerTableSize = 440
 
 // doerTable maps programs to what they do to paths: the effects table.
 // A program missing from it is not harmless: its redirections are still
@@ -78,6 +78,9 @@ var doerTable = lazy[map[string]doer]{build: func() map[string]doer {
 		t[prog] = bothDoers(t[prog], fn)
 	}
 	for prog, fn := range copyToolTable() { // does_copytools.go
+		t[prog] = bothDoers(t[prog], fn)
+	}
+	for prog, fn := range rewriteTable() { // does_rewrites.go
 		t[prog] = bothDoers(t[prog], fn)
 	}
 	return t

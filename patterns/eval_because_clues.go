@@ -52,6 +52,11 @@ func stageClues(st *Stage, part *Part, words []int, ctx *Context) []clue {
 			for k := range part.does.writes {
 				add(&part.does.writes[k])
 			}
+			if re.Target.Kind == ElemClass && re.Target.Class == rewriteClass {
+				for k := range part.does.rewrites {
+					add(&part.does.rewrites[k])
+				}
+			}
 		}
 	}
 	for _, k := range words {

@@ -482,8 +482,20 @@ func (m *matcher) writesThrough(re *RedirElem) bool {
 			return true
 		}
 	}
+	if re.Target.Kind == ElemClass && re.Target.Class == rewriteClass {
+		for k := range m.part.does.rewrites {
+			if w := &m.part.does.rewrites[k]; m.elemWord(&re.Target, w, wordShape(w, m.ctx)) {
+				return true
+			}
+		}
+	}
 	return false
 }
+
+// rewriteClass is the one class that judges the files a part rewrites in
+// place (doings.rewrites): what a file outside held is lost, while what
+// the file is, and so what the other classes guard, stays.
+const rewriteClass = "overwrite-outside"
 
 // spared reports whether a write's target is an environment variable
 // that a > [class] element does not take (class_env.go). Only a Might
