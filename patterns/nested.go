@@ -28,6 +28,9 @@ func (r *reading) nestedWords(p *Part, label string, words []Word, feed Feed, sc
 		if !ok && !sc.handsAway {
 			v, ok = tildeJoined(w)
 		}
+		if !ok && !sc.handsAway {
+			v, ok = homeJoined(w, r.cmd.Source) // nested_home.go
+		}
 		if !ok {
 			n.add(r.unreadable(p, UnreadableNestedDynamic, span, fmt.Sprintf(
 				"%s runs the command string %s, which is not literal, so what it runs is not known until it runs.",
