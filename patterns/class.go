@@ -41,6 +41,7 @@ var classRegistry = []classDef{
 	{ClassInfo{Name: "force-refspec", Doc: "a refspec starting with + whose destination is a default branch (+main, +HEAD:main)"}, judgeForceRefspec, nil},
 	{ClassInfo{Name: "delete-refspec", Doc: "a refspec that deletes a default branch on the remote (:main, :refs/heads/main)"}, judgeDeleteRefspec, nil},
 	{ClassInfo{Name: "default-branch", Doc: "a branch or refspec whose destination is main, master, trunk, develop, the shared production, prod, release and stable, or the repository's default branch"}, judgeDefaultBranch, nil},
+	{ClassInfo{Name: "reset-branch", Doc: "the value of a literal -B, -C or --force-create (git checkout -B, git switch -C, git worktree add -B: a branch created again by force, reset to the start point) that is a [default-branch]; a word of unknown value standing in for the option is none (git checkout \"$BRANCH\")"}, judgeResetBranch, nil},
 	{ClassInfo{Name: "tag-refspec", Doc: "a refspec that deletes a tag on the remote (:refs/tags/v1, :v1.0.0) or forces one (+refs/tags/v1)"}, judgeTagRefspec, nil},
 	{ClassInfo{Name: "tag-name", Doc: "a ref git push --delete takes for a tag: refs/tags/NAME, or a name shaped as a version (v1.0.0, 2.3.1)"}, judgeTagName, nil},
 	{ClassInfo{Name: "tag-push", Doc: "a refspec git push takes that pushes a tag shaped as a version (v1.2.3, refs/tags/v1, HEAD:refs/tags/v2), not one that deletes it"}, judgeTagPush, nil},
