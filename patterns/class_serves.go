@@ -20,6 +20,12 @@ func judgeServesOutside(_ string, w Word, ctx *Context) Judgement {
 	if !ok {
 		return Judgement{}
 	}
+	if name == "git" || name == "git-daemon" {
+		if k := ctx.programPart(w); k != nil {
+			return judgeGitDaemon(name, k.Args(), ctx)
+		}
+		return Judgement{}
+	}
 	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" &&
 		name != "serve" && name != "twistd" && name != "caddy" && name != "miniserve" && name != "darkhttpd" {
 		return Judgement{}

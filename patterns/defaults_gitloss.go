@@ -34,6 +34,14 @@ func gitLossPatterns() []string {
 		"git branch -d --force ** [default-branch] **", "git branch -M ** [default-branch] **",
 		"git branch -C ** [default-branch] **", "git branch -f [default-branch] **",
 		"git branch --force [default-branch] **",
+		// A default branch reset by creating it again by force (fx67a,
+		// rt65 A6): only the value of -B/-C names the branch reset; a
+		// plain checkout or switch target moves nothing.
+		"git checkout -B=[reset-branch] **", "git switch -C=[reset-branch] **",
+		"git worktree add -B=[reset-branch] **",
+		// and rebased: the last of rebase's two operands is the branch
+		// rewritten (`git rebase --onto X Y main`, `git rebase X main`).
+		"git rebase * [default-branch]", "git rebase --root [default-branch]",
 		"git stash clear **",
 		"git filter-branch **", "git filter-repo **",
 		// filter-repo by the script's own name and as python's module.

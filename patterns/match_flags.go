@@ -224,6 +224,9 @@ func (m *matcher) reading(cs *compiledStage, r Reading) ([]int, bool) {
 			oneFlagLike = append(oneFlagLike, k)
 		}
 	}
+	if wild && unsatisfied > 0 && m.partReadUnmet(cs, &r, views) {
+		return nil, false
+	}
 	if unsatisfied == 0 || wild {
 		ws, ok := m.operands(cs.ops, views)
 		return append(words, ws...), ok
@@ -281,8 +284,9 @@ func (m *matcher) tailMayBeValue(req *flagReq, wi int) bool {
 // "$APP"` gives no -u, so kills no other user's processes, as before
 // kill-user), and so does [kill-user:all] since it is cmd.system's (fx47b):
 // `pkill "$APP"` still asks, by cmd.guard-tamper, as its unknown name
-// might be ozdesk's, but cmd.system leaves it alone as its doc says.
-func partReadClass(name, _ string) bool { return name == "kill-user" }
+// might be ozdesk's, but cmd.system leaves it alone as its doc says. So
+// does [reset-branch]: `git checkout "$BRANCH"` gives no -B (fx67a).
+func partReadClass(name, _ string) bool { return name == "kill-user" || name == "reset-branch" }
 
 // anyWord returns a word of unknown value.
 func anyWord() Word { return Word{Segs: []Seg{{Kind: SegParam}}} }
