@@ -64,6 +64,8 @@ func docs67d() map[string]string {
 			"a form or file sent to PyPI's upload API with or without credentials on the line (`curl -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/`: its credentials may come from a netrc the line does not show), " +
 			"and a Dagger function named publish or release (`dagger call publish`, `dagger call build publish --address …`; `dagger call test` is left alone). " +
 			"Decided: `docker save acme/app | ssh prod docker load` is left alone: the image goes to one machine the operator reaches, a deploy as `scp build/app prod:` is, and is published to no one.",
+		"cmd.cloud-delete": " And (fx67d, fx65b's leftovers): mysql's and mariadb's option file given on the line (`--defaults-file`, `--defaults-extra-file`) is read as sqlite3's `-init` file is ([sql-file]): its `init-command` is SQL run on connecting and its `pager` a shell command, so one outside the project (`mysql --defaults-file=/tmp/x.cnf`), written earlier on the line or named for what it deletes asks; " +
+			"the project's own (`--defaults-file=config/my.cnf`) is left alone. The system's and the home's option files given by name (`/etc/mysql/debian.cnf`, `~/.my.cnf`) are outside the project and ask too, as sqlite3's `-init ~/.sqliterc` does.",
 	}
 }
 
