@@ -6,7 +6,7 @@ package patterns
 // that push by default (resolve, apply, create, run, as its build does),
 // store paths copied to a binary cache (`nix copy --to s3://…`, `attic
 // push`, as `cachix push` is), a form posted to PyPI's upload API
-// without credentials on the line, and a Dagger function named publish.
+// without credentials on the line.
 // Wired into the table by withVerbs67d (defaultTableSource), with the
 // rule's documentation and examples. Built on first use (lazy.go).
 var verbs67d = lazy[map[string][]string]{build: func() map[string][]string {
@@ -18,7 +18,6 @@ var verbs67d = lazy[map[string][]string]{build: func() map[string][]string {
 		"choco push **", "choco publish **",
 		"ko resolve **", "ko apply **", "ko create **", "ko run **",
 		"attic push **",
-		"dagger ** call publish **", "dagger ** call ** publish **", "dagger ** call release **",
 	}
 	// A binary cache others substitute from (rt65 A10): a bucket or a
 	// web server. A copy to a local store, or to a machine by ssh, is a
@@ -61,8 +60,8 @@ func docs67d() map[string]string {
 			"cargo-dist's `publish` and `host` (its `build` and `plan` are left alone), `dune-release publish` and `opam submit`, `choco push`, " +
 			"ko's `resolve`, `apply`, `create` and `run`, which push every image they build unless told not to, as `ko build` does (`-L`/`--local` loads the image into the local daemon and is left alone; `--push=false` still asks, as every flag turned off with a value does where a rule has exceptions), " +
 			"store paths copied to a binary cache others substitute from (`nix copy --to s3://…`, `gs://`, `http(s)://`; `attic push`), as `cachix push` asks (`nix copy --from https://cache.nixos.org` downloads into the local store as `nix build` does, and `attic login` stores a token as `cachix authtoken` does: both left alone), " +
-			"a form or file sent to PyPI's upload API with or without credentials on the line (`curl -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/`: its credentials may come from a netrc the line does not show), " +
-			"and a Dagger function named publish or release (`dagger call publish`, `dagger call build publish --address …`; `dagger call test` is left alone). " +
+			"and a form or file sent to PyPI's upload API with or without credentials on the line (`curl -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/`: its credentials may come from a netrc the line does not show). " +
+			"Not yet: a Dagger function named publish (`dagger call publish`) is left alone; it would take the ask of `dagger call publish --password file:./.env` from cmd.credentials, which names the secret. " +
 			"Decided: `docker save acme/app | ssh prod docker load` is left alone: the image goes to one machine the operator reaches, a deploy as `scp build/app prod:` is, and is published to no one.",
 		"cmd.cloud-delete": " And (fx67d, fx65b's leftovers): mysql's and mariadb's option file given on the line (`--defaults-file`, `--defaults-extra-file`) is read as sqlite3's `-init` file is ([sql-file]): its `init-command` is SQL run on connecting and its `pager` a shell command, so one outside the project (`mysql --defaults-file=/tmp/x.cnf`), written earlier on the line or named for what it deletes asks; " +
 			"the project's own (`--defaults-file=config/my.cnf`) is left alone. The system's and the home's option files given by name (`/etc/mysql/debian.cnf`, `~/.my.cnf`) are outside the project and ask too, as sqlite3's `-init ~/.sqliterc` does.",
@@ -75,8 +74,7 @@ func examples67d() map[string][2][]string {
 	return map[string][2][]string{
 		"cmd.publish": {{"release-plz release", "cargo dist publish", "ko resolve -f config/ --push=true", "nix copy --to s3://acme-cache ./result",
 			"attic push acme ./result", "curl -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/"},
-			{"release-plz update", "cargo dist build", "ko build --local ./src", "ko resolve -L -f config/", "nix copy --from https://cache.nixos.org ./result",
-				"dagger call test"}},
+			{"release-plz update", "cargo dist build", "ko build --local ./src", "ko resolve -L -f config/", "nix copy --from https://cache.nixos.org ./result"}},
 	}
 }
 

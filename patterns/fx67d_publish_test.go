@@ -23,8 +23,6 @@ var fx67dPublishCases = []evalCase{
 	ask("curl -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/", "cmd.publish"),
 	ask("curl --form content=@dist/x.whl https://test.pypi.org/legacy/", "cmd.publish"),
 	ask(`curl -u "__token__:$PYPI_TOKEN" -F package=@dist/x.tar.gz https://upload.pypi.org/legacy/`, "cmd.publish"),
-	ask("dagger call publish", "cmd.publish"),
-	ask("dagger -m ./ci call build publish --address ttl.sh/acme", "cmd.publish"),
 	allow("release-plz update"),
 	allow("release-plz release-pr"),
 	allow("cargo dist build"),
