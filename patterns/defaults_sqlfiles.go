@@ -6,8 +6,10 @@ package patterns
 // \i, the standard input of psql, mysql, mariadb, sqlite3 and the other
 // engines' shells, mysql's `source`, sqlite3's .read on a database
 // outside the workdir, sqlite3's and duckdb's -init (and duckdb's -f),
-// pg_restore --clean, and the other engines' file
-// options.
+// mysql's and mariadb's --defaults-file and --defaults-extra-file (an
+// option file whose init-command is SQL run on connecting, and whose
+// pager is a shell command: fx67d), pg_restore --clean, and the other
+// engines' file options.
 func sqlFilePatterns() []string {
 	return []string{
 		"psql -f=[sql-file] **", "psql --file=[sql-file] **", "psql ** < [sql-file]", "psql -c=[sql-include] **", "psql --command=[sql-include] **",
@@ -15,6 +17,8 @@ func sqlFilePatterns() []string {
 		"mysql -e=*\\\\.* **", "mariadb -e=*source* **", "mariadb --execute=*source* **",
 		"sqlite3 ** < [sql-file]", "sqlite3 [outside-workdir] *.read* **", "sqlite3 [outside-workdir] -init=* **",
 		"sqlite3 -init=[sql-file] **", "duckdb -init=[sql-file] **", "duckdb -f=[sql-file] **",
+		"mysql --defaults-file=[sql-file] **", "mysql --defaults-extra-file=[sql-file] **",
+		"mariadb --defaults-file=[sql-file] **", "mariadb --defaults-extra-file=[sql-file] **",
 		"pg_restore --clean **", "pg_restore -c **",
 		"clickhouse-client --queries-file=[sql-file] **", "clickhouse-client ** < [sql-file]",
 		"cockroach sql --file=[sql-file] **", "cockroach sql -f=[sql-file] **", "cockroach sql ** < [sql-file]",

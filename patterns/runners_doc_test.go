@@ -122,6 +122,17 @@ var runnerDocs = []runnerDoc{
 		quiet: []string{"deno task dev", "deno task", "mise run test", "mise x -- go test ./...", "pixi run lint", "devbox run test", "cargo make build", "makers build"},
 	},
 	{
+		what: "task runners whose tasks are a program's code: rake, invoke, fabric, nox, gulp, grunt (fx67d, rt65 A12)",
+		decision: "Not read, decided: a Rakefile's task (`rake nuke`), a tasks.py's (`invoke nuke`, `inv`, `fab`), a noxfile's session, a gulpfile's or Gruntfile's task is Ruby, Python or JavaScript, run as the project's own script is " +
+			"(`python3 scripts/x.py`, `ruby x.rb`, `node x.js` are left alone: the script is the project's). make's, just's, go-task's, npm's, poe's and the five above are read because their bodies are command lines; " +
+			"these bodies are code, where a command is a string passed to a call (`sh \"…\"` in a Rakefile's `task :nuke do … end`, `c.run(\"…\")` in tasks.py) that may be built, joined, renamed or wrapped, so a reader of those calls would be a partial reader of two languages, " +
+			"missing what the agent that writes the file chooses to hide (`sh [\"rm\", \"-rf\", Dir.home].join(\" \")`, `os.system`, `FileUtils.rm_rf`, `shutil.rmtree`). What the line shows is judged: a task named for what it does " +
+			"(`rake db:drop` asks by cmd.cloud-delete, `rake release` by cmd.publish), a task file from outside the project (`rake -f /tmp/x.rake`, fx65a), and a Rakefile the line itself writes before running it.",
+		asks: []string{"rake db:drop => cmd.cloud-delete", "rake release => cmd.publish", "rake -f /tmp/x.rake nuke => cmd.unreadable",
+			"echo 'task :x do end' > Rakefile && rake x => cmd.unreadable"},
+		quiet: []string{"rake nuke", "rake test", "invoke nuke", "inv build", "fab deploy", "nox -s tests"},
+	},
+	{
 		what: "package runners and exec wrappers",
 		decision: "`npx`, `bunx`, `bun x`, `pnpm dlx`/`exec`, `pnpx`, `yarn dlx`/`exec`, `npm exec`/`x`, `uvx`, `uv run`, `uv tool run`, `pipx run`, `conda`/`mamba`/`micromamba run`, `mise exec`, `asdf exec`, `direnv exec`, `cmake -E env` (rt39 §2), `nix develop`/`shell -c`, `nix run INSTALLABLE [-- ARGS]` (the program is the attribute after `#`, its last dotted name without `^outputs`, mapped where its package names it otherwise: `nixpkgs#awscli2` runs `aws`; peeled only for `nixpkgs` and a relative path in the project, `.#tool`: a flake from elsewhere, `github:o/r`, a URL or an absolute path, stays `cmd.download-run`; with `--expr`/`--file` nix run is not peeled), `dotenv` (and `dotenv-cli`, the package whose program it is: `npx dotenv-cli -- CMD`), `aws-vault exec`, `op`/`doppler`/`infisical run --`, `strace`, `ltrace`, `valgrind`, `gdb --args`, `firejail`, `bwrap`, `cpulimit`, `busybox`, `toybox`, coreutils' multicall `coreutils` (its applet named by `--coreutils-prog=NAME` or `--coreutils-prog NAME` too: `coreutils --coreutils-prog=rm -rf ~` is `rm -rf ~`), `podman unshare`, `buildah unshare`, `corepack`, and what runs a command detached from the terminal (`nohup`, `setsid`, `dtach -n`/`-c`/`-A`, `abduco -n`/`-c`/`-A`, `daemonize`; byobu's commands are read as tmux's) are peeled like `sudo`, each with its own options (and the runner's options before its subcommand: `pnpm -C DIR exec`, `npm --prefix P exec`): the tool becomes the part's program, so the defaults judge it as themselves. " +
 			"A package's version or extras are not part of the program's name (`semantic-release@24`, `twine==5`), and a package whose program is named otherwise is mapped (`aws-cdk` runs `cdk`). " +
