@@ -315,7 +315,8 @@ var defaultCasesFirst = []evalCase{
 	ask("\"$X\" foo", UnreadableRule),
 	ask("cat script.sh | sh", UnreadableRule),
 	ask("bash <<< \"$SCRIPT\"", UnreadableRule),
-	ask("sh <<EOF\nls\nEOF", UnreadableRule),
+	allow("sh <<EOF\nls\nEOF"), // a literal here-document is read as sh -c reads its string (rt65 §B)
+	ask("sh <<EOF\n$CMD\nEOF", UnreadableRule),
 	ask("bash -c \"$X\"", UnreadableRule),
 	ask("bash -c 'bash -c \"bash -c \\\"bash -c \\\\\\\"bash -c ls\\\\\\\"\\\"\"'", UnreadableRule),
 
