@@ -20,7 +20,7 @@ var verbs68a = lazy[map[string][]string]{build: func() map[string][]string {
 		"vercel domains rm **", "vercel domains remove **",
 		"glab api --method=DELETE **", "glab api --method=delete **",
 		"aws ** cloudtrail stop-logging **",
-		"rdiff-backup ** --remove-older-than=* **", "rdiff-backup ** remove increments **",
+		"rdiff-backup --remove-older-than=* **", "rdiff-backup ** remove increments **",
 	}
 	for _, fly := range []string{"fly", "flyctl"} {
 		out = append(out, fly+" ** secrets unset **", fly+" ** certs remove **", fly+" ** certs delete **",
