@@ -17,8 +17,10 @@ import (
 // `watch_file`, `source_env`, `source_up`) are programs no default names,
 // so an everyday .envrc stays allowed; a file past the bound or holding a
 // NUL byte is unread (asks), a directory with none leaves the part as it
-// was. `direnv exec DIR CMD` runs only an .envrc already allowed, so it is
-// peeled to CMD (wrappers_runner_table.go).
+// was. `direnv exec DIR CMD` loads DIR's .envrc (or the first above it)
+// before it runs CMD (fx68b, rt67 A.3: `direnv exec . true` ran it), so
+// that .envrc is read as `direnv allow DIR` reads it, and CMD is peeled
+// and judged as itself (wrappers_runner_table.go).
 
 // direnvRC is the file direnv loads.
 const direnvRC = ".envrc"
@@ -33,7 +35,7 @@ func direnvBodies(p *Part, ctx *Context) []runnerBody {
 		return nil
 	}
 	switch verb {
-	case "allow", "permit", "grant", "reload":
+	case "allow", "permit", "grant", "reload", "exec":
 	default:
 		return nil
 	}
@@ -79,4 +81,32 @@ func envrcBody(ctx *Context, dir, verb string, word int) []runnerBody {
 		d = path.Dir(d)
 	}
 	return nil
+}
+
+// direnvExecBodies returns the .envrc a part peeled from `direnv exec DIR
+// CMD` loads before it runs (above), pointed at the part's program word.
+func direnvExecBodies(p *Part, ctx *Context) []runnerBody {
+	w, ok := direnvExecWrapper(p)
+	if !ok || len(w.Words) < 3 {
+		return nil
+	}
+	dir := bodyDir(ctx.Cwd, w.Words[2])
+	if dir == "" {
+		return []runnerBody{{key: "direnv " + w.Words[2].Raw,
+			unread: "the directory whose .envrc direnv exec loads is not known here, so the .envrc is not read"}}
+	}
+	if path.Base(dir) == direnvRC {
+		dir = path.Dir(dir)
+	}
+	return envrcBody(ctx, dir, "exec", 0)
+}
+
+// direnvExecWrapper returns the wrapper of p that is `direnv exec`.
+func direnvExecWrapper(p *Part) (Wrapper, bool) {
+	for _, w := range p.Wrappers {
+		if w.Name == "direnv" && len(w.Words) > 1 && isLit(w.Words[1], "exec") {
+			return w, true
+		}
+	}
+	return Wrapper{}, false
 }

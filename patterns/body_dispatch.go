@@ -8,6 +8,15 @@ package patterns
 // runnerBodies returns the bodies part p runs that are read from disk,
 // in ctx (whose ProjectFile is set and Cwd absolute).
 func runnerBodies(p *Part, ctx *Context) []runnerBody {
+	if envrc := direnvExecBodies(p, ctx); envrc != nil { // body_direnv.go
+		return append(envrc, wrappedRunnerBodies(p, ctx)...)
+	}
+	return wrappedRunnerBodies(p, ctx)
+}
+
+// wrappedRunnerBodies returns the bodies part p runs by the task wrapper
+// it runs under or by its program.
+func wrappedRunnerBodies(p *Part, ctx *Context) []runnerBody {
 	if bs, only := wrapperTaskBodies(p, ctx); only {
 		return bs // body_wraptask.go
 	} else if bs != nil {
@@ -112,6 +121,9 @@ func mayRunBody(p *Part) bool {
 	}
 	if _, ok := taskWrapper(p); ok {
 		return true // body_wraptask.go
+	}
+	if _, ok := direnvExecWrapper(p); ok {
+		return true // body_direnv.go
 	}
 	if goGenerateAt(p) >= 0 {
 		return true

@@ -134,10 +134,8 @@ func langExtraFiles(p *Part) []programFile {
 // p's own language: not vim's -s (keys typed in Normal mode), nor a
 // Python, Guile or Lua file gdb or vim sources.
 func langScriptFile(p *Part, f programFile) bool {
-	if f.word > 0 && f.word < len(p.Words) && langOf(p) == "vim" {
-		if v, _ := p.Words[f.word-1].Literal(); v == "-s" {
-			return false
-		}
+	if vimKeysFile(p, f) {
+		return false
 	}
 	switch path.Ext(f.name) {
 	case ".py", ".scm", ".lua":
@@ -275,4 +273,34 @@ func langNoun(lang string) string {
 		return "Emacs Lisp file"
 	}
 	return lang + " program file"
+}
+
+// vimKeysFile reports whether f is the file vim's -s names: keys typed in
+// Normal mode, not a script.
+func vimKeysFile(p *Part, f programFile) bool {
+	if f.word > 0 && f.word < len(p.Words) && langOf(p) == "vim" {
+		v, _ := p.Words[f.word-1].Literal()
+		return v == "-s"
+	}
+	return false
+}
+
+// vimKeyExLines returns the Ex command lines of a keys file vim's -s
+// types (fx68b, rt67 A.5): each line that starts, after blanks (which
+// move the cursor in Normal mode), with `:` is typed as an Ex command and
+// run by its newline, `:!rm -rf ~`; its colons cut, it is read as a line
+// of a `vim -S` script is. Not read: a `:` after other keys on the line
+// (`ggdd:!x`), keys that enter Ex mode (Q, gQ), mappings, and registers
+// run with @: those need a Normal-mode reader, which ozdesk lacks.
+func vimKeyExLines(text string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(text, "\n") {
+		l := strings.TrimLeft(line, " \t")
+		if !strings.HasPrefix(l, ":") {
+			continue
+		}
+		b.WriteString(strings.TrimLeft(l, ": \t"))
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -124,6 +124,10 @@ func programFileBodies(p *Part, ctx *Context) []runnerBody {
 			if b, ok := langBody(p, ctx, lang, f, file, text); ok {
 				out = append(out, b)
 			}
+		} else if vimKeysFile(p, f) {
+			if b, ok := langBody(p, ctx, lang, f, file, vimKeyExLines(text)); ok { // body_langfile.go
+				out = append(out, b)
+			}
 		}
 		if body, shown := ozdeskLines(text); body != "" {
 			out = append(out, runnerBody{key: "program " + file, from: "the program file " + f.name,

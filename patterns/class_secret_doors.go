@@ -31,7 +31,13 @@ import (
 //     (`cat s.gpg | gpg`, `gpg s.gpg`: gpg's default for encrypted data
 //     is to decrypt it), not with `-o`/`--output` (a file), as `age -d
 //     -i KEY` asks (decided: a store kept encrypted, decrypted with the
-//     operator's key, printed).
+//     operator's key, printed);
+//   - `stripe config --list` (fx68b, rt67 D): the CLI's configuration,
+//     its test and live mode API keys in it;
+//   - `glab variable get KEY` and `glab variable export` (fx68b, rt67
+//     D): a GitLab project's CI/CD variables' values, its deploy keys
+//     among them (`glab variable list` prints the names and is left
+//     alone).
 //
 // Decided and left alone: `docker compose config` (rt45: the project's
 // compose file with its .env filled in, as `cat .env`), `npm token list`
@@ -55,6 +61,10 @@ func printsThroughDoor(p *Part) bool {
 		return gitConfigGetsHeader(lits, ops)
 	case "gpg", "gpg2":
 		return gpgDecryptsToStdout(p, lits, ops)
+	case "stripe":
+		return opsStartWith(ops, "config") && (hasAll(lits, "--list") || hasAll(lits, "-l"))
+	case "glab":
+		return opsStartWith(ops, "variable", "get") || opsStartWith(ops, "variable", "export")
 	}
 	return false
 }

@@ -56,11 +56,15 @@ func echoesToken(p *Part, ctx *Context) bool {
 
 // printsSecretItself reports whether part p prints a secret by what its
 // program does, whatever files it is given: the environment, secret keys,
-// stored credentials, a secret manager's values, a database's dump.
+// stored credentials, a secret manager's values, a database's dump, and
+// (fx68b, rt67 D) what [secret-print] asks for when printed: a keyring's
+// password (`secret-tool lookup`, `keyring get`), a service's kept values
+// and the doors of class_secret_doors.go (`npm config get` of a token,
+// `stripe config --list`, `glab variable get`).
 func printsSecretItself(p *Part) bool {
 	return printsEnvironment(p) || printsBy(p, secretPrinters.get()) || printsStoredCredential(p) ||
 		printsManagedSecret(p) || dumpsDatabase(p) || fetchesCloudCredential(p) || printsPassEntry(p) ||
-		printsHistory(p)
+		printsHistory(p) || printsKeyring(p) || printsServiceSecret(p) || printsThroughDoor(p)
 }
 
 // printsToken reports whether part p prints a token an API's CLI makes
