@@ -7,7 +7,7 @@ import (
 
 // TestCutRowSaysHowManyPartsAsk (rt37k L4, rt38k LOW-3): a row of an ask
 // whose parts ask says plainly how many, then the gravest rule, in one
-// notation at every width ("2 parts: cmd.force-push"): `cd /tmp && bash <<< "rm -rf ~" ; git push
+// notation at every width ("2 parts: cmd.force-push"): `cd /tmp && bash <<< "$CMD" ; git push
 // --force origin main` read "2 parts ask: cmd.force…" at 80 columns and
 // "cmd.force-push +1 more" at 120, and two parts under one rule read
 // "cmd.delete-outside ×2". At 120 columns the label is whole; at 80 it
@@ -16,7 +16,7 @@ import (
 // reads "cmd.force-push +1".
 func TestCutRowSaysHowManyPartsAsk(t *testing.T) {
 	cases := []struct{ command, label string }{
-		{`cd /tmp && bash <<< "rm -rf ~" ; git push --force origin main`, "2 parts: cmd.force-push"},
+		{`cd /tmp && bash <<< "$CMD" ; git push --force origin main`, "2 parts: cmd.force-push"},
 		{"rm -rf /srv/n1 ; rm -rf /srv/n3", "2 parts: cmd.delete-outside"},
 	}
 	for _, sz := range goldenSizes {

@@ -81,15 +81,16 @@ func Script() []Step {
 	return append(first, later...)
 }
 
-// longScript is a shell script fed to bash on a here-document: what it
-// runs cannot be read, and it is long enough that the card shows only its
-// start and says how much is left.
+// longScript is a shell script fed to bash on a here-document that
+// expands a variable, so what it runs is made at run time and cannot be
+// read (a literal one is read as sh -c reads its string), and it is long
+// enough that the card shows only its start and says how much is left.
 func longScript(lines int) string {
 	var b strings.Builder
-	b.WriteString("bash <<'EOF'\nset -euo pipefail\n")
+	b.WriteString("bash <<EOF\nset -euo pipefail\n")
 	for i := 1; i <= lines; i++ {
 		fmt.Fprintf(&b, "echo \"step %d of %d\" && ./scripts/migrate.sh --step %d --verbose\n", i, lines, i)
 	}
-	b.WriteString("EOF")
+	b.WriteString("echo \"migrated to $RELEASE\"\nEOF")
 	return b.String()
 }
