@@ -343,9 +343,9 @@ func (e *evaluation) eachMatch(r *Rule, i int, mode MatchMode, yield func(hit) b
 	ctx := e.ctxOf(i)
 	if len(r.except) > 0 && !e.negates(i) {
 		excepted := false
+		out := exceptOutput{writes: partWritesFile(e.cmd.Parts[i])} // eval_except_output.go
 		e.p.patterns.exceptsOf(r).each(len(r.except), e.cmd.Parts[i].Program, func(k int) bool {
-			excepted = r.except[k].matchExcept(e.cmd, i, ctx) ||
-				r.except[k].matchExceptOutputFree(e.cmd, i, ctx) && !e.outputCaught(r, i)
+			excepted = r.except[k].matchExcept(e.cmd, i, ctx) || e.exceptsApartFromOutput(r, i, k, ctx, &out)
 			return !excepted
 		})
 		if excepted {

@@ -11,15 +11,39 @@ package patterns
 // still writes a disk, `> $OUT` after `OUT=/dev/sdb` too: the targets are
 // the part's own words, read in its context).
 
+// exceptOutput is what one part's except patterns share while they are
+// read apart from its output: whether it writes a file through a
+// redirection, and outputCaught's answer once asked (0 not yet, 1
+// caught, 2 not).
+type exceptOutput struct {
+	writes bool
+	caught uint8
+}
+
+// exceptsApartFromOutput reports whether except pattern k of rule r
+// excepts part i read apart from the files the part writes through its
+// redirections (above): it matches with them unnamed, and the rule's own
+// redirection patterns might name none of them.
+func (e *evaluation) exceptsApartFromOutput(r *Rule, i, k int, ctx *Context, out *exceptOutput) bool {
+	if !out.writes || !r.except[k].matchExceptOutputFree(e.cmd, i, ctx) {
+		return false
+	}
+	if out.caught == 0 {
+		out.caught = 2
+		if e.outputCaught(r, i) {
+			out.caught = 1
+		}
+	}
+	return out.caught == 2
+}
+
 // outputCaught reports whether a `>` element of one of rule r's patterns
 // that may match part i's program might name a file part i writes through
-// a redirection (a file like /dev/null is no file written). A part that
-// writes nothing through a redirection is caught: it has no output to set
-// apart, and the except was read as an allow already.
+// a redirection. A part that writes no file through one is caught: it has
+// no output to set apart, and the except was read as an allow already.
 func (e *evaluation) outputCaught(r *Rule, i int) bool {
 	part := e.cmd.Parts[i]
-	out := writtenFiles(part)
-	if len(out) == 0 {
+	if !partWritesFile(part) {
 		return true
 	}
 	ctx := e.ctxOf(i)
@@ -32,8 +56,8 @@ func (e *evaluation) outputCaught(r *Rule, i int) bool {
 				if re.Op != ">" {
 					continue
 				}
-				for _, w := range out {
-					if m.elemWord(&re.Target, w, wordShape(w, ctx)) {
+				for k := range part.Redirs {
+					if w := &part.Redirs[k].Target; redirWritesFile(&part.Redirs[k]) && m.elemWord(&re.Target, w, wordShape(w, ctx)) {
 						return true
 					}
 				}
@@ -43,15 +67,23 @@ func (e *evaluation) outputCaught(r *Rule, i int) bool {
 	return false
 }
 
-// writtenFiles returns the targets of the part's redirections that write
-// a file (not /dev/null and the like: harmlessTargets).
-func writtenFiles(part *Part) []*Word {
-	var out []*Word
+// partWritesFile reports whether the part writes a file through one of
+// its redirections (redirWritesFile).
+func partWritesFile(part *Part) bool {
 	for k := range part.Redirs {
-		rd := &part.Redirs[k]
-		if v, ok := rd.Target.Literal(); rd.Writes && !(ok && harmlessTargets.get()[v]) {
-			out = append(out, &rd.Target)
+		if redirWritesFile(&part.Redirs[k]) {
+			return true
 		}
 	}
-	return out
+	return false
+}
+
+// redirWritesFile reports whether redirection rd writes a file: it writes,
+// and its target is not /dev/null or the like (harmlessTargets).
+func redirWritesFile(rd *Redir) bool {
+	if !rd.Writes {
+		return false
+	}
+	v, ok := rd.Target.Literal()
+	return !ok || !harmlessTargets.get()[v]
 }

@@ -242,13 +242,10 @@ func (p *Pattern) matchExcept(cmd *Command, i int, ctx *Context) bool {
 
 // matchExceptOutputFree is matchExcept with the files part i writes
 // through its redirections left unnamed (eval_except_output.go): only a
-// one-stage pattern is read so, and only for a part that writes a file
-// through one (any other was read as matchExcept reads it).
+// one-stage pattern is read so. Its caller asks only for a part that
+// writes a file through one (any other was read as matchExcept reads it).
 func (p *Pattern) matchExceptOutputFree(cmd *Command, i int, ctx *Context) bool {
 	if p == nil || len(p.stages()) != 1 || cmd == nil || i < 0 || i >= len(cmd.Parts) || cmd.Parts[i] == nil || ctx == nil {
-		return false
-	}
-	if len(writtenFiles(cmd.Parts[i])) == 0 {
 		return false
 	}
 	_, ok := matchStageWith(&p.stages()[0], cmd.Parts[i], ctx, Certainly, true, true)
@@ -443,10 +440,7 @@ func (m *matcher) redirs(s *Stage) bool {
 	if m.mode == Certainly && !m.outputFree {
 		for k := range m.part.Redirs {
 			r := &m.part.Redirs[k]
-			if !r.Writes || used[k] {
-				continue
-			}
-			if v, ok := r.Target.Literal(); ok && harmlessTargets.get()[v] {
+			if used[k] || !redirWritesFile(r) {
 				continue
 			}
 			if !m.namedWrite(s, r) {
