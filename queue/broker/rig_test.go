@@ -59,12 +59,27 @@ func operatorsFor(t testing.TB, role Role) *Operators {
 // newRig starts a broker on a fresh store for ops.
 func newRig(t testing.TB, ops *Operators, opts ...ServerOption) *rig {
 	t.Helper()
+	r := freshRig(t)
+	r.serve(t, ops, opts...)
+	return r
+}
+
+// freshRig makes the rig's store, with no broker serving it yet.
+func freshRig(t testing.TB) *rig {
+	t.Helper()
 	r := &rig{dir: t.TempDir(), sock: filepath.Join(socketDir(t), "s")}
 	r.store = filepath.Join(r.dir, "state", "desk.db")
 	r.svc = queue.New(store.New(r.store), queue.WithNode("n1"), queue.WithHome(r.dir))
 	if _, err := r.svc.InitOrigin("test"); err != nil {
 		t.Fatal(err)
 	}
+	return r
+}
+
+// serve starts the broker on the rig's store, and stops it when the test
+// ends.
+func (r *rig) serve(t testing.TB, ops *Operators, opts ...ServerOption) {
+	t.Helper()
 	srv, err := NewServer(r.svc, r.store, ops, opts...)
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +104,6 @@ func newRig(t testing.TB, ops *Operators, opts ...ServerOption) *rig {
 		}
 	})
 	r.cl = NewClient(r.sock)
-	return r
 }
 
 // call makes one call with raw parameters.
