@@ -81,8 +81,11 @@ func (m *Model) paneLooked(msg paneLookMsg) tea.Cmd {
 		cmds = append(cmds, paneTick())
 	}
 	w := &m.pane
+	// a waiting decision key ends once: at its own fresh look, or at a
+	// regular look that fails or finds a change (said: nothing decided);
+	// a regular look that finds nothing leaves it to the fresh one
 	pending := w.pending
-	if msg.fresh {
+	if msg.fresh || msg.err != nil {
 		w.pending = nil
 	}
 	if msg.err != nil {
@@ -116,7 +119,8 @@ func (m *Model) paneLooked(msg paneLookMsg) tea.Cmd {
 		m.setStatus(statusWarn, "tmux: "+what+": the card must be seen again")
 		cmds = append(cmds, m.paneHold(what), paneNotice(w.socket, prev, s))
 	}
-	if pending != nil {
+	if pending != nil && (msg.fresh || what != "") {
+		w.pending = nil
 		cmds = append(cmds, m.paneKeyLooked(*pending, what))
 	}
 	return tea.Batch(cmds...)
