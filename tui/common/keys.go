@@ -56,10 +56,10 @@ func NewKeys(ascii bool) *Keys {
 		Detail:  newDetailKeys(a),
 		Move:    newMoveKeys(a),
 		QuitHeld: QuitHeldKeys{
-			Send: bind([]string{"s", "y", "ctrl+c"}, "s", "send it now and quit"),
+			Send: bind([]string{"s", "ctrl+c"}, "s", "send it now and quit"),
 			Back: bind([]string{"u"}, "u", "take it back and quit"),
 			Stay: bind([]string{"esc", "n"}, "esc", "stay"),
-			Quit: bind([]string{"enter", "s", "y", "u", "q", "ctrl+c"}, "enter", "quit (nothing held any more)"),
+			Quit: bind([]string{"enter", "s", "u", "q", "ctrl+c"}, "enter", "quit (nothing held any more)"),
 		},
 	}
 }
