@@ -27,7 +27,10 @@
 //     ASCII one (a Cyrillic а or ѕ, a Greek ο) in a word that could pass
 //     for ASCII, every other character of it ASCII or such a letter too:
 //     it is escaped (ex\u0430mple.com, get.k3\u0455.io), while a word of
-//     Russian or Greek keeps its letters. A combining mark on an ASCII
+//     Russian or Greek keeps its letters. So is a sign that reads as an
+//     ASCII one (a U+2010 hyphen for -, a division slash for /): a card
+//     must not show \u2010\u2010dry-run as the option it imitates. A
+//     combining mark on an ASCII
 //     character is escaped too, wherever it stands (cl\u0307aude,
 //     /srv/da\u0307ta): a dot or an accent on a letter is what makes a
 //     name or a path read as its neighbour. A precomposed letter (é, ȧ)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"ozdesk.dev/ozdesk/cards"
+	"ozdesk.dev/ozdesk/internal/safetext"
 	"ozdesk.dev/ozdesk/queue"
 	"ozdesk.dev/ozdesk/store"
 )
@@ -21,15 +22,27 @@ import (
 var commandOne = map[rune]rune{'1': 'l', 'I': 'l', '|': 'l', 'O': '0'}
 
 // commandSkeleton is what command reads as: its marks taken off
-// (foldMarks: /srv/dȧta reads /srv/data) and its look-alike characters
-// made one.
+// (foldMarks: /srv/dȧta reads /srv/data), its look-alike characters made
+// one, and each sign outside ASCII that reads as an ASCII one made that
+// one (safetext.PunctASCII: ~/da‐ta with U+2010 reads ~/da-ta, rd69 D1).
 func commandSkeleton(command string) string {
 	return strings.Map(func(r rune) rune {
 		if o, ok := commandOne[r]; ok {
 			return o
 		}
+		if b, ok := safetext.PunctASCII(r); ok {
+			return commandSkeletonOf(rune(b))
+		}
 		return r
 	}, foldMarks(command))
+}
+
+// commandSkeletonOf is what an ASCII character reads as: | as l.
+func commandSkeletonOf(r rune) rune {
+	if o, ok := commandOne[r]; ok {
+		return o
+	}
+	return r
 }
 
 // alikeCommands gives each ask whose command reads as another's, though

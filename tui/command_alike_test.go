@@ -37,3 +37,25 @@ func TestCommandAlikeMarked(t *testing.T) {
 		})
 	}
 }
+
+// TestCommandSkeletonSigns (rd69 D1): a command with a sign outside
+// ASCII that reads as an ASCII one reads as the command with that sign:
+// ~/da‐ta (U+2010) beside ~/da-ta carries ≈, as prod-eu-west-l beside
+// prod-eu-west-1 does; commands that differ otherwise still read apart.
+func TestCommandSkeletonSigns(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{"rm -rf ~/da\u2010ta", "rm -rf ~/da-ta", true},
+		{"kubectl delete ns p \u2010\u2010dry-run=client", "kubectl delete ns p --dry-run=client", true},
+		{"rm -rf ~/a\u2215b", "rm -rf ~/a/b", true},
+		{"cat x \u2223 sh", "cat x | sh", true},
+		{"cat x \u2223 sh", "cat x l sh", true},
+		{"rm -rf ~/data", "rm -rf ~/date", false},
+	} {
+		if got := commandSkeleton(tc.a) == commandSkeleton(tc.b); got != tc.same {
+			t.Errorf("%q and %q read the same: %v, want %v", tc.a, tc.b, got, tc.same)
+		}
+	}
+}

@@ -29,11 +29,19 @@ const lookalikeWordMax = 64
 // cut word (`/srv/dаta/…` in the card's Verdict, rt50k) or its quote
 // marks must not let the Cyrillic а beside them be drawn raw, and a word
 // of another script is told by its letters.
-func lookalikeAt(s string, i int) bool {
+//
+// With signs false only letters and digits count ([Lookalikes]), not the
+// signs of [PunctASCII]: the desk's own words hold such signs (the "–" of
+// "asks 1–4", the " — " of its prose), and the untrusted text among them
+// was escaped already. A sign alone between spaces is drawn as itself:
+// "a — b" is prose, and a lone sign imitates no option, path or name.
+func lookalikeAt(s string, i int, signs bool) bool {
 	r, size := utf8.DecodeRuneInString(s[i:])
-	if r < utf8.RuneSelf || !unicode.Is(Lookalikes, r) {
+	letter := r >= utf8.RuneSelf && unicode.Is(Lookalikes, r)
+	if !letter && !(signs && r >= utf8.RuneSelf && isSign(r)) {
 		return false
 	}
+	alone := true // no other character in the word
 	for j := i + size; j < len(s) && j < i+size+lookalikeWordMax; {
 		c, n := utf8.DecodeRuneInString(s[j:])
 		if c <= ' ' || c == 0x7f {
@@ -42,6 +50,7 @@ func lookalikeAt(s string, i int) bool {
 		if foreignInWord(c) {
 			return false
 		}
+		alone = false
 		j += n
 	}
 	for j := i; j > 0 && j > i-lookalikeWordMax; {
@@ -52,9 +61,10 @@ func lookalikeAt(s string, i int) bool {
 		if foreignInWord(c) {
 			return false
 		}
+		alone = false
 		j -= n
 	}
-	return true
+	return letter || !alone
 }
 
 // foreignInWord reports whether c, in a word beside a look-alike, makes
@@ -62,8 +72,18 @@ func lookalikeAt(s string, i int) bool {
 // letter, digit or mark outside ASCII that is no look-alike and is not
 // drawn as its escape.
 func foreignInWord(c rune) bool {
-	if c < utf8.RuneSelf || unicode.Is(Lookalikes, c) || MustEscapeRune(c) {
+	if c < utf8.RuneSelf || isLookalike(c) || MustEscapeRune(c) {
 		return false
 	}
 	return unicode.IsLetter(c) || unicode.IsNumber(c) || unicode.IsMark(c)
+}
+
+// isLookalike reports whether r, outside ASCII, reads as an ASCII letter,
+// digit ([Lookalikes]) or sign ([PunctASCII]).
+func isLookalike(r rune) bool { return unicode.Is(Lookalikes, r) || isSign(r) }
+
+// isSign reports whether r, outside ASCII, reads as an ASCII sign.
+func isSign(r rune) bool {
+	_, ok := punctLookalikes[r]
+	return ok
 }

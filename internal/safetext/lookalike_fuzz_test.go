@@ -17,7 +17,7 @@ func FuzzLookalikeScan(f *testing.F) {
 			if u.Start != i || u.End <= i || u.End > len(s) {
 				t.Fatalf("unit %+v at %d of %q", u, i, s)
 			}
-			if u.Kind == UnitText && lookalikeAt(s, i) {
+			if u.Kind == UnitText && lookalikeAt(s, i, true) {
 				t.Fatalf("look-alike at %d of %q drawn as itself", i, s)
 			}
 			i = u.End

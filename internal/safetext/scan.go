@@ -55,7 +55,9 @@ type Scanner struct {
 	Quotes string
 	// lookalike escapes letters outside ASCII that look like ASCII ones
 	// in a word that could pass for ASCII (exаmple.com with a Cyrillic
-	// а, сlaude with a Cyrillic с): see [lookalikeAt]. It is on for all
+	// а, сlaude with a Cyrillic с), and signs that look like ASCII ones
+	// (‐‐dry-run with U+2010 hyphens) but in the desk's own words
+	// ([Scanner.KeepBackslashes]): see [lookalikeAt]. It is on for all
 	// untrusted text.
 	lookalike bool
 	// eastAsian measures East Asian ambiguous characters as wide
@@ -126,7 +128,7 @@ func (sc *Scanner) Next(i int) Unit {
 	}
 	r, size := utf8.DecodeRuneInString(s[i:])
 	if tail || (r == utf8.RuneError && size == 1) || MustEscapeRune(r) || sc.extra(r) ||
-		(sc.lookalike && lookalikeAt(s, i)) {
+		(sc.lookalike && lookalikeAt(s, i, !sc.keepBackslash)) {
 		return sc.escape(i)
 	}
 	return sc.cluster(i)
@@ -158,7 +160,7 @@ func (sc *Scanner) cluster(i int) Unit {
 			marks++
 		}
 		if (r == utf8.RuneError && size == 1) || MustEscapeRune(r) || sc.extra(r) ||
-			(sc.lookalike && lookalikeAt(sc.s, i+j)) || marks > maxMarks {
+			(sc.lookalike && lookalikeAt(sc.s, i+j, !sc.keepBackslash)) || marks > maxMarks {
 			c = c[:j]
 			w = clusterWidth(c, sc.eastAsian)
 			break
