@@ -3,6 +3,7 @@ package etcdtest
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
@@ -77,9 +78,9 @@ func startProc(bin, log string, args []string) (*proc, error) {
 	if err != nil {
 		return nil, fmt.Errorf("make the member's output pipe: %w", err)
 	}
-	defer outR.Close()
 	inR, inW, err := os.Pipe()
 	if err != nil {
+		outR.Close()
 		outW.Close()
 		return nil, fmt.Errorf("make the member's input pipe: %w", err)
 	}
@@ -90,6 +91,7 @@ func startProc(bin, log string, args []string) (*proc, error) {
 	inR.Close()
 	outW.Close()
 	if err != nil {
+		outR.Close()
 		inW.Close()
 		return nil, fmt.Errorf("run the member: %w", err)
 	}
@@ -100,8 +102,18 @@ func startProc(bin, log string, args []string) (*proc, error) {
 	}()
 	ready := make(chan string, 1)
 	go func() {
-		line, _ := bufio.NewReader(outR).ReadString('\n')
-		ready <- line
+		// Read to its end (the member's exit), not closed after the
+		// line: a member writing more would die of SIGPIPE.
+		defer outR.Close()
+		r := bufio.NewReader(outR)
+		for {
+			line, err := r.ReadString('\n')
+			if strings.HasPrefix(line, "ready ") || err != nil {
+				ready <- line
+				break
+			}
+		}
+		_, _ = io.Copy(io.Discard, r)
 	}()
 	timer := time.NewTimer(readyWait + 5*time.Second)
 	defer timer.Stop()
@@ -110,7 +122,11 @@ func startProc(bin, log string, args []string) (*proc, error) {
 		if strings.HasPrefix(line, "ready ") {
 			return p, nil
 		}
-		<-p.done // no line: it exited
+		// No ready line: its output ended, as it does when it exits.
+		select {
+		case <-p.done:
+		case <-time.After(stopWait):
+		}
 		p.kill()
 		return nil, fmt.Errorf("member exited (%s); its standard error ends:\n%s", cmd.ProcessState, p.tail())
 	case <-timer.C:
