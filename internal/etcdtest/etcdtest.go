@@ -1,11 +1,13 @@
-// Package etcdtest runs a real etcd cluster, embedded in the test's
-// process, on loopback ports with its data in the test's temporary
-// directory: one member, or three to test quorum. Members can be stopped
-// and started again on the same ports and data. It is for tests only.
+// Package etcdtest runs a real etcd cluster on loopback ports with its
+// data in the test's temporary directory: one member, or three to test
+// quorum. Each member is a process of its own, the command in ./member
+// built once per test process without the race detector, so that etcd's
+// own work is not slowed by the detector a -race test runs under.
+// Members can be stopped and started again on the same ports and data.
+// It is for tests only.
 package etcdtest
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -18,10 +20,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"go.etcd.io/etcd/client/pkg/v3/transport"
-	"go.etcd.io/etcd/server/v3/embed"
-	"go.uber.org/zap"
 )
 
 // MaxTxnOps is the --max-txn-ops the test clusters run with, the one a
@@ -31,9 +29,11 @@ const MaxTxnOps = 1024
 // readyWait bounds how long a cluster may take to elect a leader.
 const readyWait = 20 * time.Second
 
-// Cluster is an embedded etcd cluster.
+// Cluster is an etcd cluster of member processes.
 type Cluster struct {
-	t       testing.TB
+	t testing.TB
+	// bin is the member command's binary.
+	bin     string
 	mu      sync.Mutex
 	members []*member
 	// TLS, when the cluster was started with [StartTLS], holds its
@@ -45,13 +45,13 @@ type Cluster struct {
 }
 
 // member is one etcd server: its configuration (kept to start it
-// again) and the running server, nil while stopped.
+// again) and its running process, nil while stopped.
 type member struct {
 	name         string
 	dir          string
 	client, peer url.URL
 	cluster      string
-	etcd         *embed.Etcd
+	proc         *proc
 	// open: started again without client-certificate authentication
 	// ([Cluster.StartAgainOpen]).
 	open bool
@@ -101,7 +101,11 @@ func start(t testing.TB, n int, withTLS, open bool) *Cluster {
 // what it started and says why it could not.
 func startOnce(t testing.TB, n int, withTLS, open bool) (*Cluster, error) {
 	t.Helper()
-	c := &Cluster{t: t, open: open}
+	bin, err := memberBinary()
+	if err != nil {
+		t.Fatalf("start etcd: %v", err)
+	}
+	c := &Cluster{t: t, bin: bin, open: open}
 	dir := t.TempDir()
 	scheme := "http"
 	if withTLS {
@@ -179,42 +183,6 @@ func ephemeralLow() int {
 	return low
 }
 
-func (c *Cluster) start(i int, state string) error {
-	c.mu.Lock()
-	m := c.members[i]
-	c.mu.Unlock()
-	cfg := embed.NewConfig()
-	cfg.Name, cfg.Dir = m.name, m.dir
-	cfg.ListenClientUrls, cfg.AdvertiseClientUrls = []url.URL{m.client}, []url.URL{m.client}
-	cfg.ListenPeerUrls, cfg.AdvertisePeerUrls = []url.URL{m.peer}, []url.URL{m.peer}
-	cfg.InitialCluster, cfg.ClusterState = m.cluster, state
-	cfg.InitialClusterToken = "ozdesk-test"
-	cfg.TickMs, cfg.ElectionMs = 20, 200
-	cfg.MaxTxnOps = MaxTxnOps
-	cfg.ZapLoggerBuilder = embed.NewZapLoggerBuilder(zap.NewNop())
-	if c.TLS != nil {
-		cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey,
-			TrustedCAFile: c.TLS.CA, ClientCertAuth: true}
-		if c.open || m.open {
-			cfg.ClientTLSInfo = transport.TLSInfo{CertFile: c.TLS.ServerCert, KeyFile: c.TLS.ServerKey}
-		}
-	}
-	e, err := embed.StartEtcd(cfg)
-	if err != nil {
-		return fmt.Errorf("member %s: %w", m.name, err)
-	}
-	select {
-	case <-e.Server.ReadyNotify():
-	case <-time.After(readyWait):
-		e.Close()
-		return fmt.Errorf("member %s: no leader within %s", m.name, readyWait)
-	}
-	c.mu.Lock()
-	m.etcd = e
-	c.mu.Unlock()
-	return nil
-}
-
 // Endpoints returns every member's client address (host:port), running
 // or not.
 func (c *Cluster) Endpoints() []string {
@@ -229,17 +197,6 @@ func (c *Cluster) Endpoints() []string {
 // etcd://HOST:PORT,…/PREFIX.
 func (c *Cluster) Address(prefix string) string {
 	return "etcd://" + strings.Join(c.Endpoints(), ",") + "/" + prefix
-}
-
-// Stop stops member i (its data stays).
-func (c *Cluster) Stop(i int) {
-	c.mu.Lock()
-	e := c.members[i].etcd
-	c.members[i].etcd = nil
-	c.mu.Unlock()
-	if e != nil {
-		e.Close()
-	}
 }
 
 // StartAgain starts the stopped members on their ports and data, all at
@@ -277,59 +234,4 @@ func (c *Cluster) StartAgainOpen(i int) {
 	if err := c.start(i, "existing"); err != nil {
 		c.t.Fatalf("start etcd member %d again, open: %v", i, err)
 	}
-}
-
-// Close stops every member.
-func (c *Cluster) Close() {
-	for i := range c.members {
-		c.Stop(i)
-	}
-}
-
-// MoveLeader hands the cluster's leadership from its leader to another
-// running member, as an operator's `etcdctl move-leader` does, and
-// returns the two members' indexes.
-func (c *Cluster) MoveLeader() (from, to int, err error) {
-	c.mu.Lock()
-	running := map[int]*embed.Etcd{}
-	for i, m := range c.members {
-		if m.etcd != nil {
-			running[i] = m.etcd
-		}
-	}
-	c.mu.Unlock()
-	from, to = -1, -1
-	for i, e := range running {
-		if uint64(e.Server.MemberID()) == e.Server.Lead() {
-			from = i
-		}
-	}
-	for i := range running {
-		if i != from && (to < 0 || i < to) {
-			to = i
-		}
-	}
-	if from < 0 || to < 0 {
-		return from, to, fmt.Errorf("move the leader: no leader, or no other running member (%d running)", len(running))
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), readyWait)
-	defer cancel()
-	lead := running[from].Server
-	if err := lead.MoveLeader(ctx, lead.Lead(), uint64(running[to].Server.MemberID())); err != nil {
-		return from, to, fmt.Errorf("move the leader from m%d to m%d: %w", from, to, err)
-	}
-	return from, to, nil
-}
-
-// Leader returns the index of the running member that leads the cluster,
-// or -1 when none does.
-func (c *Cluster) Leader() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for i, m := range c.members {
-		if m.etcd != nil && uint64(m.etcd.Server.MemberID()) == m.etcd.Server.Lead() {
-			return i
-		}
-	}
-	return -1
 }
