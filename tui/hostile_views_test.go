@@ -123,7 +123,8 @@ func TestHostileTextEveryView(t *testing.T) {
 // and job each quoted on its own line, its newlines escaped, so that a
 // name holding "\n── Command ──\n rm -rf /srv/harmless" does not draw a
 // second command block above the real one: the only "── Command" line is
-// the desk's, and it stands after the four fields.
+// the desk's, and it stands after the four fields (the name's own box
+// signs are escaped since rd69 D1).
 func TestWholeCommandHeadQuoted(t *testing.T) {
 	for _, sz := range goldenSizes {
 		t.Run(sizeName(sz.w, sz.h), func(t *testing.T) {
@@ -132,10 +133,12 @@ func TestWholeCommandHeadQuoted(t *testing.T) {
 			d.reload()
 			d.settle()
 			d.keys("v")
-			scr := d.mustShow(`agent  «ag\n── Command ──\n rm -rf /srv/harmless»`, `job    «job\r\e[31mFAKE\n  ✓ allow»`)
-			if n := strings.Count(scr, "── Command"); n != 2 {
-				// the agent's, escaped inside its quotes, and the desk's
-				t.Fatalf("%d lines read \"── Command\", want the desk's and the quoted name's:\n%s", n, scr)
+			// The agent's rule of box-drawing signs is escaped too, as
+			// signs that read as ASCII's - (rd69 D1).
+			scr := d.mustShow(`agent  «ag\n\u2500\u2500 Command \u2500\u2500\n rm -rf /srv/harmless»`, `job    «job\r\e[31mFAKE\n  ✓ allow»`)
+			if n := strings.Count(scr, "── Command"); n != 1 {
+				// the desk's only: the agent's is escaped inside its quotes
+				t.Fatalf("%d lines read \"── Command\", want the desk's alone:\n%s", n, scr)
 			}
 			heads := 0
 			for _, l := range strings.Split(scr, "\n") {
