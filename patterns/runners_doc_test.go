@@ -287,6 +287,16 @@ var runnerDocs = []runnerDoc{
 			"python3 -c \"print(open('go.mod').read())\"", "python3 -c \"import django; print(django.get_version())\"", "node -e \"const fs=require('fs');console.log(fs.readFileSync('README.md','utf8').length)\"",
 			"ruby -e 'puts File.read(\"Gemfile\")'"},
 	},
+	{
+		what: "cargo's configuration: `.cargo/config.toml` and `.cargo/config` (fx69a, issue 7, rt67 A2)",
+		decision: "Read in the directory cargo runs in (or `-C`'s) and each above it, as cargo reads them: a target's `runner` (every target's, `cfg(…)` ones too: the host is not known) on `cargo run`, `test`, `bench` (`r`, `t`), judged as the runner's words, the built program's path and the words after `--`; " +
+			"`build.rustc-wrapper`, `build.rustc-workspace-wrapper`, `build.rustc`, `build.rustdoc` and a target's `linker` on every build (`build`, `check`, `run`, `test`, `clippy`, `doc`, `install`, `publish` …); " +
+			"and `cargo NAME`, NAME none of cargo's commands, as its `[alias]` (`ship = \"publish --allow-dirty\"`: `cargo ship` and `cargo +nightly ship` are `cargo publish --allow-dirty`, cmd.publish; the deepest file's alias wins). " +
+			"A value that is a string is judged both as cargo splits it (on white space, each word as it is) and, where it holds what a shell reads, as a command string, as `--config target.T.runner=` and `CARGO_TARGET_T_RUNNER` are (`runner = \"sh -c 'rm -rf ~'\"` asks cmd.delete-home; `\"rm -rf # /\"` too); a list is its words. " +
+			"A program named by an absolute path outside the system's program directories (`rustc-wrapper = \"/tmp/x.sh\"`) asks as unreadable, as `RUSTC_WRAPPER=/tmp/x.sh` does; a relative one runs from the directory holding `.cargo`, read as a script. A file past 256 KiB or not TOML, or a value that is neither a string nor a list, asks as unreadable where cargo would read it. " +
+			"Not read: `[env]`, `rustflags` (`-C linker=`), `[source]` replacements and registries' credential providers, `include`; `cargo fmt`, `add`, `tree` … read none of these. Writing the file is judged as before (`echo … >> .cargo/config.toml` asks as a file run later).",
+		quiet: []string{"cargo run", "cargo test", "cargo build", "cargo fmt", "cargo xtask dist"},
+	},
 }
 
 // runnersMarkdown renders the section of DEFAULTS.md on runners and
