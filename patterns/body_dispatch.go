@@ -65,7 +65,7 @@ func programBodies(p *Part, ctx *Context) []runnerBody {
 	case "mise", "rtx":
 		return miseBodies(p, ctx)
 	case "cargo", "makers", "cargo-make":
-		return cargoMakeBodies(p, ctx)
+		return append(cargoMakeBodies(p, ctx), cargoConfigBodies(p, ctx)...) // body_cargoconfig.go
 	case "devbox":
 		if devboxShell(p) {
 			return devboxBodies(p, Wrapper{Words: p.Words}, false, ctx)

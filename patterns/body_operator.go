@@ -84,7 +84,8 @@ func runnerMayRead(p *Part) bool {
 		return ok
 	case "cargo", "makers", "cargo-make":
 		_, ok := readCargoMakeCall(p, cwd)
-		return ok
+		c, conf := readCargoCall(p, cwd) // body_cargoconfig.go
+		return ok || conf && cargoConfigMatters(c.sub)
 	case "devbox":
 		return devboxShell(p)
 	case "direnv":

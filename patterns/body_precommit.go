@@ -20,7 +20,8 @@ import (
 // known, and are not appended. Decided: a hook of a remote repository
 // (`repo: https://github.com/…` at a `rev`) is code fetched by name and
 // pin as a registry's package is (see the package runners), and is left
-// alone. Other languages, pre-commit 4's names and hook-impl: see
+// alone. Decided again (fx69a, rt67 A6; DEFAULTS.md says why): still left
+// alone, as is `pre-commit autoupdate --repo URL`. Other languages, pre-commit 4's names and hook-impl: see
 // body_precommit_lang.go.
 
 // preCommitCall is what a pre-commit part runs: its config file (or ""),

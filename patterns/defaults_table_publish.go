@@ -14,7 +14,7 @@ func defaultPublish() DefaultInfo {
 			"`docker buildx bake` with `--push` or `--set *.output=type=registry`, `docker builder build --push`, and the build tools' and registries' " +
 			"publishing verbs (`sbt publish`/`+publish`/`publishSigned`/`release`, `lein deploy`, mill's `publish…` targets, `swift package-registry publish`, " +
 			"`conda upload`, `pixi upload`, `rattler-build upload`, dart's old `pub publish` and its `lish`/`lush` aliases, `glab`/`hub`/`tea` release create, `ghr`, `cloudsmith push`, `wasm-pack publish`, `helm cm-push` (fx18d1), " +
-			"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`). Dry runs are left alone. " +
+			"`cabal`/`stack upload`, `opam`, `nimble`, `gleam`, `elm publish`, `rebar3 hex publish`, `jreleaser`, `jf rt upload`), gradle's `publish` tasks and its legacy `uploadArchives` (fx69a, rt67 F; `publishToMavenLocal`, a local repository, is left alone). Dry runs are left alone. " +
 			"A task named for releasing, run by the project's runner ([release-task], fx45e, rt44 §7; a might, because the word is the task's name and the task may only build an optimised binary, as many Makefiles' `release` does; where the task's body can be read from disk it is judged too, and a body that certainly publishes (`\"ship\": \"npm publish\"`) asks whatever the task's name, fx49r: see the section on runners): `make release`, `just release`, `task release`, `npm run release` (`run-script`, `yarn release`, `pnpm release`, `bun run`, `deno task`, `lerna run`), `turbo run publish`, `nx run proj:publish`, `nx publish proj`, `nx run-many -t build,publish`; the names are `release` and `publish`, alone, as a namespace (`release:patch`) or as a project's target (`proj:publish`); any other name (`npm run build`, `make test`, `npm run publish-docs`, `make deploy`) and make's and just's dry runs are left alone. " +
 			"A version tag pushed ([tag-push], fx45e, rt44; a might: the line does not show the remote's release workflows or who fetches it): `git push origin v1.2.3`, `git push origin refs/tags/v1`, `git push origin tag v1.2.3`, `git tag v1.0.0 && git push origin v1.0.0`; and every tag here pushed (`git push --tags`, `--follow-tags`: named by the flag, certain that tags go); a tag is how a Go module's version is published (the module proxy keeps it for good), what a forge offers as that version's download, and what most release workflows start on. A branch pushed (`git push origin main`, `git push -u origin feature/x`) and a dry run are left alone; a tag deleted or forced on the remote is `cmd.force-push`'s. " +
 			"By other names (fx22e4, rt22e #9, rt22d #19): RubyGems' unique prefixes of push (`gem pu`, `gem pus`), `gem release`, npm run through node by its script (`node …/npm/bin/npm-cli.js publish`), a GitHub release taken out of draft through the API (`gh api -X PATCH …/releases/1 -F draft=false`), `crane tag IMAGE latest`, `charmcraft upload`/`release`. " +
@@ -52,6 +52,9 @@ func defaultPublish() DefaultInfo {
 			"mvn* ** deploy **", "mvn* ** deploy:deploy **", "mvn* ** release:perform **", "mvn* ** jib:build **",
 			"gradle* ** publish **", "gradle* ** *:publish **", "gradle* ** publishToMavenCentral **",
 			"gradle* ** publishToSonatype **", "gradle* ** publish*Repository **", "gradle* ** publishPlugins **",
+			// fx69a (rt67 F): gradle's legacy upload task, which publishes
+			// as `publish` does (publishToMavenLocal, local, is left alone).
+			"gradle* ** uploadArchives **", "gradle* ** *:uploadArchives **",
 			"gradle* ** jib **",
 			"dotnet nuget push **", "nuget push **",
 			"vsce publish **", "ovsx publish **", "snapcraft upload **", "snapcraft push **", "pod trunk push **",
@@ -99,12 +102,14 @@ func defaultPublish() DefaultInfo {
 			"docker buildx build -t r/app:1 --output type=registry .",
 			"yarn workspace a npm publish", "sbt publish", "lein deploy clojars",
 			"make release", "npm run release", "nx run web:publish", "git push origin v1.2.3", "git push --tags",
+			"./gradlew uploadArchives",
 		},
 		Passed: []string{
 			"npm install", "cargo build --release", "docker build -t app .", "npm pack",
 			"npm publish --dry-run", "cargo publish --dry-run", "goreleaser release --snapshot --clean",
 			"npm run publish-docs", "sbt publishLocal", "lein test", "yarn workspace a build",
 			"npm run build", "make test", "make -n release", "git push origin main", "git push -u origin feature/x",
+			"./gradlew publishToMavenLocal",
 		},
 	}
 }

@@ -286,6 +286,10 @@ func (r *reading) codeEnv(ord *order) {
 				"%s %s runs code or commands that the command does not show, so what runs is not known.", p.Program, quoteRaw(w.Raw)))
 			continue
 		}
+		if w, name, ok := sudoPreservedCode(p); ok { // effects_sudoenv.go
+			r.effectUnreadable(i, UnreadableForeignCode, w.Span, sudoPreservedWhy(p, w, name))
+			continue
+		}
 		pairs, lits := envAssigns(p)
 		for k, kv := range pairs {
 			if loadsCode(kv[0], kv[1], lits[k]) {

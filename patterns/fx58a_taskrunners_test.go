@@ -330,7 +330,9 @@ func TestFx58aConsults(t *testing.T) {
 	}{
 		{"deno task ship", true}, {"mise run ship", true}, {"mise ship", true}, {"pixi run ship", true},
 		{"devbox run ship", true}, {"devbox shell", true}, {"cargo make ship", true}, {"makers ship", true},
-		{"deno run main.ts", false}, {"cargo build", false}, {"mise install", false}, {"pixi install", false},
+		{"deno run main.ts", false}, {"mise install", false}, {"pixi install", false},
+		// fx69a: a build runs what .cargo/config.toml names (body_cargoconfig.go)
+		{"cargo build", true}, {"cargo ship", true}, {"cargo fmt", false}, {"cargo add serde", false},
 	} {
 		got := slices.Contains(pol.Consults(Read(c.cmd)), allowPush.ID)
 		if got != c.want {
