@@ -47,7 +47,7 @@ var unknownTable = []unknownInfo{
 		ID: "cmd.cloud-delete",
 		Rule: "A verb that is not known might be a deleting one (`terraform $ACTION`), and a word that may be a flag " +
 			"might be the deleting flag (`curl \"$OPTS\"` might be `-X DELETE`; the ask says so). Two kinds of word are not taken for flags: " +
-			"one quoted variable of the environment whose name says it holds an address (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD, REMOTE, UPSTREAM: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
+			"one variable of the environment whose name says it holds an address (quoted or not, fx69c: an address holds no blank, so unquoted it is one word too) (URL, URI, DSN, HOST, ADDR, ENDPOINT, DB, DATABASE, POD, REMOTE, UPSTREAM: `\"$URL\"`, `\"$DATABASE_URL\"`; the harness hands a program its addresses that way; a name holding " +
 			"OPT, FLAG, ARG, CMD, COMMAND, PARAM or EXTRA, or one given to nc, socat or another sender whose flags run programs, still may be flags), and a word whose known tail no value of the flag ends with " +
 			"(`\"$API_URL/health\"` is never `-X DELETE`). " +
 			"Names, namespaces and resources that are not known stand where no verb does: `kubectl get pods -n \"$NS\"` is left alone, " +

@@ -181,6 +181,9 @@ func (r *reading) runsLater() {
 				continue // ozdesk's own file (its opencode plugin): cmd.guard-tamper judges it
 			}
 			what, ok := runsLaterAt(fm.place)
+			if ok && npmrcPlainWrite(p, fm.place) {
+				continue // plain npmrc keys: effects_later_npmrc.go
+			}
 			if !ok && !pkgSet(p) { // its scripts are scriptSet's (effects_later_cmds.go)
 				what, ok = runsLaterByContent(fm.place, r.cmd.Source)
 			}

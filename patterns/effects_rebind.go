@@ -8,8 +8,9 @@ import (
 // Rebinding: an earlier part changes what a later word means, so the
 // later part's program is not what its name says. The reader decides:
 //
-//   - An alias or hash -p rebinds its name for every later part in the
-//     line, whether or not expand_aliases is on: a harness's shell may
+//   - An alias, hash -p or enable -n (a builtin turned off: its name
+//     then runs what PATH finds, fx69c) rebinds its name for every later
+//     part in the line, whether or not expand_aliases is on: a harness's shell may
 //     have it on, and nothing in the line says it is off.
 //     A literal alias is read instead as its text put in place where a
 //     later part's program word uses it (read_alias.go).
@@ -142,6 +143,8 @@ func (r *reading) bindings() []binding {
 			}
 		case "hash":
 			out = append(out, hashBindings(i, p)...)
+		case "enable":
+			out = append(out, enableBindings(i, p)...)
 		}
 	}
 	r.cmd.Tree.Walk(func(n *Node) bool {

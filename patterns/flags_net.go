@@ -10,6 +10,11 @@ func netProgs() map[string]progDef {
 			"--allow-overwrite= --auto-file-renaming= --conditional-get= --max-download-limit= " +
 			"-T/--torrent-file= -M/--metalink-file= " +
 			"-c/--continue -q/--quiet -Z/--force-sequential -V/--check-integrity -h/--help= -v/--version"},
+		// fx69c: --url's value is the address a quick tunnel forwards
+		// ([dev-tunnel]: cloudflared tunnel --url http://localhost:3000).
+		"cloudflared": {flags: "--url= --config= --loglevel= --transport-loglevel= --logfile= --metrics= " +
+			"--hostname= --origincert= --protocol= --edge-ip-version= --credentials-file= --cred-file= " +
+			"--region= --name= -n= --pidfile= -h/--help -v/--version"},
 		"curl": {flags: "-o/--output= -O/--remote-name --remote-name-all --output-dir= -X/--request= " +
 			"-H/--header= -d/--data= --data-ascii= --data-binary= --data-raw= --data-urlencode= " +
 			"--json= -F/--form= --form-string= -u/--user= -A/--user-agent= -e/--referer= " +

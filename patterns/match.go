@@ -189,6 +189,9 @@ func (m *matcher) shape(i int) shape {
 			// below the home (lineHome).
 			s = shapeOf{wordShape(r, m.ctx), wordFields(r, m.ctx)}
 		}
+		if s.fl.many && envAddress(m.part, &m.part.Words[i]) {
+			s.fl = fields{} // an address is one word: envAddress
+		}
 		m.shapes[i], m.fields[i] = s.sh, s.fl
 	}
 	return m.shapes[i]

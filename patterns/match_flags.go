@@ -161,6 +161,9 @@ func (m *matcher) findFlag(r *Reading, name string, need *Elem) ([]int, bool) {
 // value matches a flag's value against an element, as one word.
 func (m *matcher) value(need *Elem, f *Flag) bool {
 	fl := wordFields(f.Value, m.ctx)
+	if fl.many && envAddress(m.part, f.Value) {
+		fl = fields{} // an address is one word: envAddress
+	}
 	if fl.many && m.mode != Might {
 		// It may become no word (the flag then takes the next one) or
 		// several (the rest become operands).

@@ -227,7 +227,20 @@ func envOperand(p *Part, w *Word) bool {
 	if v, ok := lineValue(p, *w); ok {
 		return !strings.HasPrefix(v, "-") // the line's own plain value: a flag only if it is one
 	}
-	if len(w.Segs) != 1 || w.Segs[0].Kind != SegParam || !w.Segs[0].Quoted || w.Segs[0].Text == "" {
+	return envAddress(p, w)
+}
+
+// envAddress reports whether w is one variable of the environment,
+// quoted or not, whose name says it holds an address (envOperand's
+// names), given to a program that is no sender: the line does not set
+// it, so its value is the harness's, and an address holds no blank, so
+// unquoted it is one word as the quoted form is (fx69c, rt67 G:
+// `redis-cli -u $REDIS_URL PING` is `redis-cli -u "$REDIS_URL" PING`).
+func envAddress(p *Part, w *Word) bool {
+	if p == nil || senderPrograms.get()[p.Program] {
+		return false
+	}
+	if len(w.Segs) != 1 || w.Segs[0].Kind != SegParam || w.Segs[0].Text == "" {
 		return false
 	}
 	name := w.Segs[0].Text

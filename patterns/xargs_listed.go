@@ -37,6 +37,9 @@ func listedItems(p *Part, ctx *Context) []Word {
 		// Blank-split names of a relative find (find_printed.go).
 		if q := xargsFeeder(p, ctx); q != nil && xargsBlank(p) && q.Depth == p.Depth && len(q.Wrappers) == 0 &&
 			len(q.Assigns) == 0 && q.Unreadable == nil && len(q.Redirs) == 0 {
+			if items := echoedItems(q); items != nil {
+				return items // xargs_echoed.go
+			}
 			return findPrinted(q)
 		}
 		return nil
