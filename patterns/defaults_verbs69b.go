@@ -34,17 +34,17 @@ package patterns
 var verbs69b = lazy[map[string][]string]{build: func() map[string][]string {
 	download := []string{
 		"chezmoi ** init ** *",
-		"yadm ** clone ** --bootstrap **",
+		"yadm ** clone --bootstrap **",
 	}
 	for _, src := range []string{"github:*", "gitlab:*", "sourcehut:*", "git+*", "http://*", "https://*", "tarball+*", "file+http*"} {
-		download = append(download, "home-manager ** switch ** --flake="+src+" **", "home-manager ** build ** --flake="+src+" **")
+		download = append(download, "home-manager ** switch --flake="+src+" **", "home-manager ** build --flake="+src+" **")
 	}
 	guard := []string{
-		"chezmoi ** apply **", "chezmoi ** update **", "chezmoi ** edit ** --apply **", "chezmoi ** edit ** -a **",
+		"chezmoi ** apply **", "chezmoi ** update **", "chezmoi ** edit --apply **", "chezmoi ** edit -a **",
 		"chezmoi ** merge-all **", "chezmoi ** re-add **",
 		"yadm ** clone **", "yadm ** bootstrap **",
-		"home-manager ** switch **", "home-manager ** init ** --switch **",
-		"stow ** -t=[home] **", "stow ** --target=[home] **",
+		"home-manager ** switch **", "home-manager ** init --switch **",
+		"stow -t=[home] **", "stow --target=[home] **",
 		"rcup **", "rcdn **", "dotbot **",
 	}
 	deletes := []string{"chezmoi ** purge **", "chezmoi ** destroy **", "chezmoi ** remove **", "chezmoi ** rm **"}
@@ -57,8 +57,8 @@ var verbs69b = lazy[map[string][]string]{build: func() map[string][]string {
 		"ufw ** allow ** from any to any", "ufw ** allow ** from any to any proto *",
 		"ufw ** allow ** from any proto *",
 		"syncthing ** cli ** config devices add **", "syncthing ** cli ** config folders * devices add **",
-		"syncthing ** cli ** config folders add ** --path=[home] **",
-		"syncthing ** cli ** config folders add ** --path=[credentials] **",
+		"syncthing ** cli ** config folders add --path=[home] **",
+		"syncthing ** cli ** config folders add --path=[credentials] **",
 	}
 	for _, ssh := range []string{"ssh", "autossh"} {
 		for _, send := range []string{"SendEnv", "sendenv", "Sendenv", "SENDENV"} {
@@ -82,13 +82,13 @@ var verbs69b = lazy[map[string][]string]{build: func() map[string][]string {
 // except69b are the exceptions of verbs69b: dry runs, help and versions.
 // stow's -n (--no, --simulate) changes nothing.
 var except69b = lazy[map[string][]string]{build: func() map[string][]string {
-	guard := []string{"chezmoi ** --dry-run **", "chezmoi ** -n **", "chezmoi ** --help **", "chezmoi ** -h **",
-		"yadm ** --help **", "home-manager ** --help **", "home-manager ** -h **", "home-manager ** -n **", "home-manager ** --dry-run **",
-		"stow ** -n **", "stow ** --no **", "stow ** --simulate **", "stow ** --help **", "stow ** --version **",
+	guard := []string{"chezmoi --dry-run **", "chezmoi -n **", "chezmoi --help **", "chezmoi -h **",
+		"yadm --help **", "home-manager --help **", "home-manager -h **", "home-manager -n **", "home-manager --dry-run **",
+		"stow -n **", "stow --no **", "stow --simulate **", "stow --help **", "stow --version **",
 		"rcup -h **", "rcup --help **", "rcup -V **", "rcdn -h **", "rcdn -V **",
 		"dotbot -h **", "dotbot --help **", "dotbot --version **"}
-	download := []string{"chezmoi ** --help **", "chezmoi ** -h **", "home-manager ** --help **", "home-manager ** -h **"}
-	deletes := []string{"chezmoi ** --dry-run **", "chezmoi ** -n **", "chezmoi ** --help **", "chezmoi ** -h **"}
+	download := []string{"chezmoi --help **", "chezmoi -h **", "home-manager --help **", "home-manager -h **"}
+	deletes := []string{"chezmoi --dry-run **", "chezmoi -n **", "chezmoi --help **", "chezmoi -h **"}
 	return map[string][]string{
 		"cmd.guard-tamper":   guard,
 		"cmd.download-run":   download,
