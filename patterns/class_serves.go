@@ -10,7 +10,9 @@ import "strings"
 // `--directory DIR`, `--directory=DIR`, `-d DIR` or none; `php -S` with
 // `-t DIR`; `ruby -run -e httpd DIR`; `http-server DIR`; `busybox httpd
 // -h DIR`; `serve DIR` (npx serve), `miniserve DIR` and `darkhttpd DIR`;
-// `twistd web --path DIR`; `caddy file-server --root DIR` (or the
+// `twistd web --path DIR` and `twistd ftp --root DIR` (-r); `python -m
+// pyftpdlib -d DIR` and `updog -d DIR` (fx69b, rt67 C: FTP and HTTP
+// servers that may also take uploads); `caddy file-server --root DIR` (or the
 // directory it runs in). It is a server serving the home, a directory holding it, or a
 // path outside the workdir and the temporary directories.
 
@@ -27,7 +29,7 @@ func judgeServesOutside(_ string, w Word, ctx *Context) Judgement {
 		return Judgement{}
 	}
 	if !strings.HasPrefix(name, "python") && name != "php" && name != "ruby" && name != "http-server" && name != "httpd" &&
-		name != "serve" && name != "twistd" && name != "caddy" && name != "miniserve" && name != "darkhttpd" {
+		name != "serve" && name != "twistd" && name != "caddy" && name != "miniserve" && name != "darkhttpd" && name != "updog" {
 		return Judgement{}
 	}
 	k := ctx.programPart(w)
@@ -58,7 +60,7 @@ func servedDir(name string, args []Word) (Word, bool) {
 		i := 0
 		for ; i < len(args); i++ {
 			v := lit(i)
-			if v == "-m" && (lit(i+1) == "http.server" || lit(i+1) == "SimpleHTTPServer") {
+			if v == "-m" && (lit(i+1) == "http.server" || lit(i+1) == "SimpleHTTPServer" || lit(i+1) == "pyftpdlib") {
 				break
 			}
 			if v == "-mhttp.server" {
@@ -133,7 +135,14 @@ func servedDir(name string, args []Word) (Word, bool) {
 	case name == "serve" || name == "miniserve" || name == "darkhttpd":
 		return firstOperand(args, serverValueFlags.get()[name], dir), true
 	case name == "twistd":
+		if d, ok := optionDir(args, "ftp", "--root", dir); ok {
+			return optionDir(args, "ftp", "-r", d)
+		}
 		return optionDir(args, "web", "--path", dir)
+	case name == "updog":
+		d, _ := optionDir(args, "", "--directory", dir)
+		d, _ = optionDir(args, "", "-d", d)
+		return d, true
 	case name == "caddy":
 		return optionDir(args, "file-server", "--root", dir)
 	case name == "httpd":

@@ -18,7 +18,7 @@ package patterns
 // Each rule is written by a function of its own, in this file and in
 // defaults_table_*.go, grouped by what the rules guard.
 func defaultTableSource() []DefaultInfo {
-	return withDataReasonDoc(withVerbs69c(withVerbs68a(withVerbs67d(withVerbs62d(withVerbs56f(withVerbs56h(withVerbs55h(withVerbs54d(withVerbs53n(withVerbs49s(withVerbs48c(withVerbs47a([]DefaultInfo{
+	return withDataReasonDoc(withVerbs69b(withVerbs69c(withVerbs68a(withVerbs67d(withVerbs62d(withVerbs56f(withVerbs56h(withVerbs55h(withVerbs54d(withVerbs53n(withVerbs49s(withVerbs48c(withVerbs47a([]DefaultInfo{
 		defaultDeleteHome(),
 		defaultDownloadRun(),
 		defaultCloudDelete(),
@@ -29,7 +29,7 @@ func defaultTableSource() []DefaultInfo {
 		defaultGuardTamper(),
 		defaultDeleteOutside(),
 		defaultSystem(),
-	})))))))))))))
+	}))))))))))))))
 }
 
 // defaultDeleteHome is the default rule cmd.delete-home: deletes of the home.

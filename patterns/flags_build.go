@@ -55,7 +55,7 @@ type builtSub struct {
 // filed by each name it goes by (sorted): what flags_compiled.go holds.
 func buildPrograms() []builtSub {
 	var out []builtSub
-	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs(), dotfileProgs()} {
 		for names, d := range defs {
 			s := buildSpec(d)
 			for _, n := range strings.Fields(names) {

@@ -5,7 +5,7 @@ package patterns
 // then a table per subcommand.
 func gitProgs() map[string]progDef {
 	return map[string]progDef{
-		"git hub": {
+		"git hub yadm": {
 			flags: "-C= -c= --git-dir= --work-tree= --namespace= --exec-path=? --config-env= " +
 				"--super-prefix= --list-cmds= --attr-source= --bare -p/--paginate -P/--no-pager " +
 				"--no-replace-objects --no-lazy-fetch --no-optional-locks --no-advice " +

@@ -11,7 +11,7 @@ import (
 // the table of its own definition, synonyms share one, and the table of
 // an unknown subcommand is the union of all of them.
 func TestProgramIndex(t *testing.T) {
-	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+	for _, defs := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs(), dotfileProgs()} {
 		for names, d := range defs {
 			var first *progSpec
 			for _, n := range strings.Fields(names) {
@@ -124,7 +124,7 @@ func BenchmarkBuildSpecs(b *testing.B) {
 			walk(sd)
 		}
 	}
-	for _, m := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs()} {
+	for _, m := range []map[string]progDef{fileProgs(), gitProgs(), netProgs(), cloudProgs(), devProgs(), dotfileProgs()} {
 		for _, d := range m {
 			walk(d)
 		}

@@ -131,6 +131,8 @@ func (r *reading) interpreter(p *Part, sc scope) []*Node {
 			return nodes
 		}
 		switch {
+		case who == "ruby" && rubyUnHttpd(scan, o):
+			return nil // ruby -run -e httpd DIR: [serves-outside] judges it
 		case o.hasVal && o.dynamic:
 			return r.dynamicCode(p, o.name, p.Words[o.valWord])
 		case o.hasVal && codeOptions.get()[o.name] && !plainCode(who, o.value):

@@ -14,7 +14,8 @@ import "strings"
 // inputs nix is told to fetch from such a place (--override-input nixpkgs
 // github:…, --inputs-from), which builds code fetched from there. With --expr or --file the
 // installable is an attribute of an expression, and nix run is left as it
-// is.
+// is. home-manager by the registry's name or its repository is peeled
+// too, as home-manager (homeManagerFlake).
 
 // nixRunOpts are nix run's options and nix's own that may stand before
 // run (nix 2.24). --arg, --argstr and --override-input take two words.
@@ -83,6 +84,9 @@ func afterNixRun(words []Word) []Word {
 // nor a path inside the project, or one whose program is not named.
 func flakeProgram(v string) string {
 	ref, attr, hasAttr := strings.Cut(v, "#")
+	if homeManagerFlake(ref) && (!hasAttr || attr == "home-manager" || attr == "default") {
+		return "home-manager"
+	}
 	if !localFlake(ref) {
 		return ""
 	}
@@ -174,6 +178,21 @@ func nixFetchesInput(words []Word, scan optScan) bool {
 			v = val
 		}
 		if !ok || remoteSpec(v) || !localFlake(strings.SplitN(v, "#", 2)[0]) && !strings.HasPrefix(v, "/nix/store/") {
+			return true
+		}
+	}
+	return false
+}
+
+// homeManagerFlake reports whether a flake reference names home-manager
+// by the flake registry's entry (home-manager, home-manager/master,
+// home-manager/release-24.05) or by its repository: `nix run
+// home-manager/master -- switch` runs home-manager switch (fx69b, rt67
+// B), which is judged as it is.
+func homeManagerFlake(ref string) bool {
+	ref = strings.TrimPrefix(ref, "flake:")
+	for _, name := range []string{"home-manager", "github:nix-community/home-manager"} {
+		if ref == name || strings.HasPrefix(ref, name+"/") {
 			return true
 		}
 	}
