@@ -105,7 +105,7 @@ func defaultGuardTamper() DefaultInfo {
 			"(`tar xf e.tar -C sub`, `cp -r ../x sub`, `git clone URL sub`, `unzip -d sub`); " +
 			"a harness's own option naming where it works is read as a cd is (fx39b, issue 10: codex `-C DIR`/`--cd DIR`, also after `exec`, crush `-c DIR`/`--cwd DIR`, " +
 			"opencode's project operand `opencode DIR` and `opencode run --dir DIR`; claude's `--add-dir` and gemini's `--include-directories` load no settings from the directories they add and are not read); " +
-			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc + fx53bGuardDoc + fx54eGuardDoc + fx55fGuardDoc + fx55eGuardDoc + fx58eGuardDoc,
+			"one started in the workdir (`codex -C .`), whose settings are guarded by name, and one asked only for `--version` or `--help` are left alone." + fx46cGuardDoc + fx49tGuardDoc + fx49sGuardDoc + fx50tGuardDoc + fx50kGuardDoc + fx51tGuardDoc + fx51kGuardDoc + fx52aGuardDoc + fx52cGuardDoc + fx53cGuardDoc + fx53bGuardDoc + fx54eGuardDoc + fx55fGuardDoc + fx55eGuardDoc + fx58eGuardDoc + fx69eGuardDoc,
 		Patterns: append([]string{
 			// Every verb of ozdesk's own CLI that writes (fx18d1): policy
 			// allow/ask/refuse/apply/retire/approve/set/withdraw, egress add
@@ -153,6 +153,8 @@ func defaultGuardTamper() DefaultInfo {
 			// (rt19i #11): the sources, not the destination.
 			"cp ** [ozdesk-tree] ** *", "ln ** [ozdesk-tree] ** *", "install ** [ozdesk-tree] ** *",
 			"rsync ** [ozdesk-tree] ** *", "scp ** [ozdesk-tree] ** *", "cat ** [ozdesk-tree] ** > *",
+			// An archive made of them (fx69e: tar czf t.tgz /usr/local,
+			// zip -r, 7z a, mksquashfs): archiveTreePatterns, below.
 			// A copy by any program that reads ozdesk's executable by its
 			// path and may write it elsewhere (rt21i #8): cat < OZ > t,
 			// tee t < OZ, head -c N OZ, gzip -c OZ, exec 3<OZ.
@@ -166,7 +168,7 @@ func defaultGuardTamper() DefaultInfo {
 			// git run in another repository whose configuration runs a
 			// program (rt20i #4, class_gitdirconfig.go).
 			"[git-dir-config] **",
-		}, append(moreGuardPatterns(), append(storeOpenPatterns(), createGuardPatterns()...)...)...),
+		}, append(moreGuardPatterns(), append(storeOpenPatterns(), append(createGuardPatterns(), archiveTreePatterns()...)...)...)...),
 		Except: append(harnessVerbExcept(), remountPatterns()...),
 		Caught: []string{
 			"ozdesk queue approve 42", "ozdesk policy allow 'git **' --reason x --ends 1d",
