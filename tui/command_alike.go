@@ -27,22 +27,14 @@ var commandOne = map[rune]rune{'1': 'l', 'I': 'l', '|': 'l', 'O': '0'}
 // one (safetext.PunctASCII: ~/da‐ta with U+2010 reads ~/da-ta, rd69 D1).
 func commandSkeleton(command string) string {
 	return strings.Map(func(r rune) rune {
+		if b, ok := safetext.PunctASCII(r); ok {
+			r = rune(b)
+		}
 		if o, ok := commandOne[r]; ok {
 			return o
 		}
-		if b, ok := safetext.PunctASCII(r); ok {
-			return commandSkeletonOf(rune(b))
-		}
 		return r
 	}, foldMarks(command))
-}
-
-// commandSkeletonOf is what an ASCII character reads as: | as l.
-func commandSkeletonOf(r rune) rune {
-	if o, ok := commandOne[r]; ok {
-		return o
-	}
-	return r
 }
 
 // alikeCommands gives each ask whose command reads as another's, though
