@@ -196,21 +196,10 @@ func cargoProgramBodies(f cargoConfigFile, from, key string, v any, tail string,
 // program with its arguments: a string split on white space, or a list of
 // strings; false for another value.
 func cargoWords(v any) ([]string, bool) {
-	switch v := v.(type) {
-	case string:
-		return strings.Fields(v), true
-	case []any:
-		var out []string
-		for _, x := range v {
-			s, ok := x.(string)
-			if !ok {
-				return nil, false
-			}
-			out = append(out, s)
-		}
-		return out, true
+	if s, ok := v.(string); ok {
+		return strings.Fields(s), true
 	}
-	return nil, false
+	return stringList(v) // body_tasksteps.go
 }
 
 // readCargoConfigs reads the configuration files cargo reads from dir,

@@ -33,24 +33,10 @@ func npmrcPlainWrite(p *Part, m place) bool {
 	if len(m.pat) != 1 || !strings.HasSuffix(m.pat[0], "/.npmrc") && m.pat[0] != "/etc/npmrc" {
 		return false
 	}
-	if len(p.Wrappers) > 0 || p.Program != "echo" && p.Program != "printf" {
+	if len(p.Wrappers) > 0 {
 		return false
 	}
-	args := make([]string, 0, len(p.Words))
-	for _, w := range p.Args() {
-		v, ok := w.Literal()
-		if !ok {
-			return false
-		}
-		args = append(args, v)
-	}
-	var text string
-	var ok bool
-	if p.Program == "echo" {
-		text, ok = echoOutput(args)
-	} else {
-		text, ok = printfOutput(args)
-	}
+	text, ok := printedText(p)
 	return ok && npmrcPlainText(text)
 }
 

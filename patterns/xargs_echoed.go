@@ -16,26 +16,14 @@ func echoedItems(q *Part) []Word {
 	if q.Program != "echo" && q.Program != "printf" {
 		return nil
 	}
-	args := make([]string, 0, len(q.Words))
 	for _, w := range q.Args() {
 		for _, s := range w.Segs {
 			if s.Kind != SegLit {
 				return nil
 			}
 		}
-		v, ok := w.Literal()
-		if !ok {
-			return nil
-		}
-		args = append(args, v)
 	}
-	var text string
-	var ok bool
-	if q.Program == "echo" {
-		text, ok = echoOutput(args)
-	} else {
-		text, ok = printfOutput(args)
-	}
+	text, ok := printedText(q)
 	if !ok || strings.ContainsAny(text, `'"\`) {
 		return nil
 	}
